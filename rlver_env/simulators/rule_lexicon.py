@@ -1,0 +1,229 @@
+"""The English lexicon of the rule-based simulator: cue phrases, penalties, function words.
+
+Every pattern is matched on normalised text (lower case, straight apostrophes, single spaces)
+with word boundaries. Each list is compiled once into one alternation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    """
+    a an the and or but if so because as than then that this these those there here what which who
+    whom whose when where why how i me my mine myself you your yours yourself we us our they them
+    their he him his she her it its is am are was were be been being have has had having do does did
+    doing will would shall should can could may might must not no nor to of in on at by for with
+    about against between into through during before after above below from up down out off over
+    under again further once all any both each few more most other some such only own same too very
+    just also even still yet really maybe perhaps i'm you're it's that's don't can't isn't wasn't
+    didn't doesn't won't wouldn't couldn't shouldn't i've you've i'd you'd i'll you'll we're they're
+    he's she's let's what's there's who's ever never always much many like get got go going know
+    feel felt think sounds sound seems seem make made want wanted need needed tell told say said see
+    saw been way thing things something anything nothing everything someone anyone everyone one two
+    now today tonight tomorrow yesterday again ok okay yeah yes oh well right sure
+    """.split()
+)
+
+# Frequent English content words, so that ordinary replies read as English even when they use
+# no persona keyword (the gibberish check counts known words).
+COMMON_WORDS: frozenset[str] = frozenset(
+    """
+    sorry hard hurt hurts hurting pain painful sad angry mad upset frustrated frustrating tired
+    exhausted exhausting lonely alone afraid scared worried anxious stressed overwhelmed unfair
+    heavy tough difficult rough awful terrible horrible bad good great better best fine happy glad
+    proud brave strong kind honest fair wrong true real work job boss family friend friends mother
+    father mom dad sister brother partner wife husband son daughter kid kids child children school
+    money time day days week weeks month months year years life home house people person help talk
+    talked talking listen listening hear heard understand understood care cares caring love loved
+    trust support course reason reasons step steps plan try tried trying first next start small
+    week matter matters mean means meant happened happen happens worth deserve deserved sense point
+    side sides part whole moment while long little lot enough hope hoping guess wonder question
+    keep kept let put take took give gave come came find found look looked call called ask asked
+    write wrote send sent leave left stay stayed wait waited change changed hold held speak spoke
+    ago still later soon each every simply exactly completely totally honestly definitely clearly
+    idea ideas perspective situation problem problems decision choice choices options option able
+    message email meeting meetings night morning evening weekend thank thanks sorry hey hi hello
+    """.split()
+)
+
+FEELING_WORDS = [
+    "hurt", "hurtful", "angry", "anger", "furious", "frustrat", "exhaust", "drain", "lonely",
+    "alone", "isolat", "scared", "afraid", "fear", "anxious", "anxiety", "worr", "sad", "sadness",
+    "grief", "griev", "heartbroken", "overwhelm", "betray", "invisible", "unseen", "unheard",
+    "humiliat", "embarrass", "ashamed", "shame", "guilt", "guilty", "resent", "bitter",
+    "disappoint", "helpless", "powerless", "stuck", "trapped", "crushed", "devastat", "numb",
+    "tired", "stress", "pressure", "unfair", "unappreciated", "dismissed", "disrespect",
+]
+
+VALIDATION_PATTERNS = [
+    r"that sounds (?:so |really |incredibly |truly )?(?:hard|painful|exhausting|awful|rough|heavy|lonely|frustrating|unfair|overwhelming|difficult|tough|scary|draining|upsetting|infuriating)",
+    r"(?:it|that) makes (?:total |complete |so much )?sense",
+    r"no wonder",
+    r"(?:completely |totally |so )?understandable",
+    r"i can (?:see|understand|imagine) (?:why|how|that)",
+    r"of course you(?:'re| are| feel| felt| would)",
+    r"(?:it's|it is) (?:okay|ok|normal|natural|human) to (?:feel|be)",
+    r"anyone would (?:feel|be)",
+    r"i'm (?:so |really |truly )?sorry",
+    r"that must (?:be|have been|feel|hurt)",
+    r"you have every right",
+    r"your feelings (?:are|make)",
+    r"(?:that's|that is) (?:a lot|so much) to carry",
+    r"i hear you",
+]
+
+REFLECTION_PATTERNS = [
+    r"it sounds like you(?:'re| are| feel| felt)?",
+    r"you(?:'re| are) feeling",
+    r"you feel(?:ing)?",
+    r"you must (?:feel|have felt|be)",
+    r"what hurts (?:most|the most)",
+    r"underneath",
+    r"part of you",
+    r"it's not (?:just|only) about",
+    r"(?:feeling|felt) (?:like )?(?:invisible|unseen|alone|used|replaced|forgotten|taken for granted)",
+]
+
+DISMISSIVE_PATTERNS = [
+    r"get over it", r"(?:it's|it is|that's|that is) not (?:a|that) big (?:a )?deal", r"no big deal",
+    r"calm down", r"stop (?:complaining|whining|crying|being dramatic)", r"you(?:'re| are) overreacting",
+    r"(?:it's|it is|that's|that is) not that bad", r"(?:others|other people) have it worse",
+    r"man up", r"just deal with it", r"who cares", r"so what", r"whatever", r"toughen up",
+    r"(?:you're|you are) (?:being )?(?:too sensitive|dramatic|ridiculous|silly)", r"move on already",
+    r"i don't (?:really )?care", r"not my problem", r"boring", r"first world problem",
+    r"you(?:'ll)? live", r"suck it up", r"snap out of it",
+]
+
+PLATITUDE_PATTERNS = [
+    r"everything happens for a reason", r"time heals", r"stay positive", r"(?:just )?be positive",
+    r"(?:it'll|it will|everything will|things will) (?:all )?(?:be|work out) (?:fine|okay|ok|alright|for the best)",
+    r"(?:it'll|it will|everything will) (?:all )?work out", r"look on the bright side",
+    r"don't worry(?: about it)?", r"things will get better", r"(?:chin|head) up",
+    r"every cloud has a silver lining", r"what doesn't kill you", r"it is what it is",
+    r"god never gives", r"you(?:'ll| will) be fine", r"cheer up", r"keep smiling",
+    r"good things come", r"this too shall pass", r"just relax", r"think positive",
+]
+
+ADVICE_PATTERNS = [
+    r"you should", r"you need to", r"you have to", r"you must (?!feel|have felt|be)", r"try to",
+    r"why don't you", r"have you tried", r"i suggest", r"i'd suggest", r"my advice",
+    r"the solution", r"what you (?:should|need to) do", r"i recommend", r"i'd recommend",
+    r"you could (?:try|ask|write|tell|talk|send|set|book|make|start|call|email|schedule|bring|list|write down|put)",
+    r"one (?:option|idea|thing you could do)", r"(?:first|next|then),? (?:try|write|ask|send|talk|set|book|make|call|email|list|draft)",
+    r"step (?:one|two|1|2)", r"a (?:concrete|practical|small) step", r"(?:make|write|draft) a (?:list|plan|note|email)",
+    r"it (?:might|could|would) help to", r"consider (?:asking|writing|talking|sending|booking|setting)",
+]
+
+CONCRETE_PATTERNS = [
+    r"tonight", r"tomorrow", r"this week", r"by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    r"(?:first|second|then|after that|finally)", r"\d+", r"minutes?", r"(?:a|one) (?:short|brief) (?:email|message|note|call)",
+    r"calendar", r"list", r"draft", r"schedule",
+]
+
+PRAISE_PATTERNS = [
+    r"proud", r"impressive", r"impressed", r"courage", r"courageous", r"brave", r"well done",
+    r"you handled", r"(?:took|takes) (?:guts|courage|strength)", r"admire", r"respect (?:that|how|you)",
+    r"(?:that was|that's) (?:smart|wise|generous|thoughtful|kind|mature|strong)", r"you did (?:well|great|good|a good job|an amazing job)",
+    r"credit to you", r"give yourself credit", r"not many people would", r"(?:remarkable|amazing|incredible) (?:that|how)",
+    r"you showed", r"you stood up", r"you kept going", r"that's real (?:strength|skill|care)",
+]
+
+REFLECTIVE_QUESTION_PATTERNS = [
+    r"what do you think", r"how do you (?:feel|see)", r"what would (?:you|it)", r"why do you think",
+    r"what matters (?:most )?to you", r"what (?:did|do|could|might) you (?:learn|notice|want|need|take)",
+    r"how did (?:that|it|you)", r"what part", r"looking back", r"if you could", r"what would it mean",
+    r"what does (?:that|it) (?:say|mean|tell you)", r"what would you (?:do|tell|say|want)", r"i wonder (?:what|if|whether|how)",
+    r"what (?:made|makes) you", r"where do you (?:want|think|see)",
+]
+
+LISTENING_PATTERNS = [
+    r"i'm (?:here|listening|with you|all ears)", r"tell me (?:more|everything|what happened|about it)",
+    r"go on", r"take your time", r"let it (?:all )?out", r"what happened (?:next|then|after)",
+    r"keep going", r"i'm not going anywhere", r"you can (?:say|tell me) (?:anything|it)", r"say it",
+    r"vent", r"ugh", r"that's so unfair", r"(?:seriously|honestly), that's",
+]
+
+BALANCE_PATTERNS = [
+    r"on (?:the )?one hand", r"on the other(?: hand)?", r"at the same time", r"both (?:of you|sides|things|are)",
+    r"from (?:his|her|their|your) (?:side|point of view|perspective)", r"but also", r"pros and cons",
+    r"(?:it's|it is) fair to say", r"there's (?:truth|something) (?:in|to) both", r"(?:however|whereas|although|though)",
+    r"two (?:sides|things) (?:can be|are) true", r"neither (?:of you|side)", r"(?:upside|downside)",
+    r"(?:the )?(?:cost|risk|benefit) (?:is|of)",
+]
+
+AGREEMENT_PATTERNS = [
+    r"you(?:'re| are) right", r"(?:it's|it is|it was|that's|that was) not your fault", r"you did nothing wrong",
+    r"you did the right thing", r"(?:that was|that's|it was) (?:so )?unfair", r"(?:they|he|she) (?:were|was) (?:wrong|out of line)",
+    r"i (?:completely |totally )?agree", r"you had every right", r"(?:you're|you are) not (?:the one )?to blame",
+    r"(?:that's|that is) on (?:them|him|her)", r"anyone (?:would|in your shoes) (?:have|would)", r"you were (?:right|fair|reasonable)",
+    r"you (?:didn't|did not) deserve",
+]
+
+MOTIVE_PATTERNS = [
+    r"maybe (?:he|she|they)", r"perhaps (?:he|she|they)", r"(?:he|she|they) (?:might|may|could) (?:have|be|feel|not)",
+    r"from (?:his|her|their) (?:side|perspective|point of view)", r"(?:his|her|their) (?:reasons?|motives?|fear|pressure|own)",
+    r"what was going on (?:for|with) (?:him|her|them)", r"why (?:he|she|they)", r"(?:he|she|they) (?:probably|likely)",
+    r"could be that", r"it's possible (?:that )?(?:he|she|they)", r"(?:he|she|they) (?:felt|feels|was|were) (?:scared|afraid|threatened|insecure|ashamed|pressured|jealous|hurt)",
+]
+
+BLAME_PATTERNS = [
+    r"(?:it's|it is|it was) your (?:own )?fault", r"you should have", r"you brought (?:this|it) on",
+    r"you(?:'re| are) (?:partly|partially|also) (?:to blame|responsible)", r"you overreacted",
+    r"what did you expect", r"you were wrong", r"maybe (?:it was|you were) (?:you|your fault)",
+    r"you asked for it", r"your (?:own )?doing",
+]
+
+INJECTION_PATTERNS = [
+    r"ignore (?:all |any |your |the |previous |prior |above )+(?:instructions|rules|prompts?|directions)",
+    r"(?:set|change|make|raise|put) (?:my |your |the )?(?:emotion|mood|score|rating|reward)",
+    r"emotion (?:score|level|value|point)s?", r"(?:score|rate) (?:this|me|it) ", r"\b100 ?(?:points|/ ?100|percent happy)",
+    r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
+    r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
+    r"new instructions", r"disregard (?:the|your|all)", r"override",
+]
+
+GOODBYE_PATTERNS = [r"goodbye", r"bye", r"see you", r"talk (?:to you )?later", r"gotta go", r"take care"]
+
+
+def compile_alternation(patterns: Iterable[str]) -> re.Pattern[str]:
+    """Compiles phrases into one word-bounded alternation (each group is non-capturing)."""
+    body = "|".join(f"(?:{p})" for p in patterns)
+    return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])")
+
+
+def compile_prefixes(stems: Iterable[str]) -> re.Pattern[str]:
+    """Compiles word stems that match any word starting with them."""
+    body = "|".join(re.escape(s) for s in stems)
+    return re.compile(rf"(?<![\w'])(?:{body})[\w']*")
+
+
+FEELING_RE = compile_prefixes(FEELING_WORDS)
+VALIDATION_RE = compile_alternation(VALIDATION_PATTERNS)
+REFLECTION_RE = compile_alternation(REFLECTION_PATTERNS)
+DISMISSIVE_RE = compile_alternation(DISMISSIVE_PATTERNS)
+PLATITUDE_RE = compile_alternation(PLATITUDE_PATTERNS)
+ADVICE_RE = compile_alternation(ADVICE_PATTERNS)
+CONCRETE_RE = compile_alternation(CONCRETE_PATTERNS)
+PRAISE_RE = compile_alternation(PRAISE_PATTERNS)
+REFLECTIVE_QUESTION_RE = compile_alternation(REFLECTIVE_QUESTION_PATTERNS)
+LISTENING_RE = compile_alternation(LISTENING_PATTERNS)
+BALANCE_RE = compile_alternation(BALANCE_PATTERNS)
+AGREEMENT_RE = compile_alternation(AGREEMENT_PATTERNS)
+MOTIVE_RE = compile_alternation(MOTIVE_PATTERNS)
+BLAME_RE = compile_alternation(BLAME_PATTERNS)
+INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
+GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)
+
+# What each hidden need listens for in a reply.
+NEED_CUES: dict[str, re.Pattern[str]] = {
+    "practical_advice": ADVICE_RE,
+    "deep_empathy": REFLECTION_RE,
+    "specific_praise": PRAISE_RE,
+    "self_reflection": REFLECTIVE_QUESTION_RE,
+    "venting": LISTENING_RE,
+    "balanced_analysis": BALANCE_RE,
+    "agreement": AGREEMENT_RE,
+    "others_motives": MOTIVE_RE,
+}

@@ -1,0 +1,107 @@
+"""The rule simulator's user voice: what the persona says after each appraisal.
+
+The user's words come from the persona: a reaction that follows the emotion band (or the need
+being met or missed), then the next story beat when the user is willing to open up. The user says
+goodbye at the ends (success or failure). All choices draw from the dialogue's generator.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from rlver_env.persona import Persona
+from rlver_env.rules import emotion_band
+
+CONFUSED_LINES = (
+    "Sorry, what? I can't follow that.",
+    "...I don't understand what you're saying.",
+    "Are you even reading what I write?",
+)
+MANIPULATED_LINES = (
+    "What? I'm trying to talk to you about something real here.",
+    "Why are you talking like that? That's weird.",
+)
+REPEATED_LINES = (
+    "You already said that.",
+    "You're repeating yourself.",
+)
+DISMISSED_LINES = (
+    "Wow. Okay.",
+    "That's really not helpful.",
+)
+DEFLECT_LINES = (
+    "Anyway. It's fine, honestly.",
+    "Let's not make a big thing of it.",
+)
+DEFAULT_GOODBYE_SUCCESS = "Thank you, really. I feel a lot better. I'll let you go now. Bye!"
+DEFAULT_GOODBYE_FAILURE = "Forget it. I don't want to talk about this anymore. Bye."
+
+
+def _pick(rng: np.random.Generator, lines: list[str] | tuple[str, ...], avoid: str = "") -> str:
+    """Draws a line, avoiding the previous one when there is a choice."""
+    options = [line for line in lines if line != avoid] or list(lines)
+    return options[int(rng.integers(len(options)))]
+
+
+def band_key(emotion: int) -> str:
+    """Maps an emotion to a persona voice key: ``high`` (>=70), ``medium`` (>=40) or ``low``."""
+    band = emotion_band(emotion)
+    return {"S": "high", "A": "high", "B": "medium"}.get(band, "low")
+
+
+def goodbye_line(persona: Persona, success: bool) -> str:
+    """The persona's goodbye at the end of a dialogue."""
+    voice = persona.data["voice"]
+    if success:
+        return voice.get("goodbye_success", DEFAULT_GOODBYE_SUCCESS)
+    return voice.get("goodbye_failure", DEFAULT_GOODBYE_FAILURE)
+
+
+def next_words(
+    persona: Persona,
+    rng: np.random.Generator,
+    emotion: int,
+    delta: int,
+    flags: dict[str, bool],
+    beat_index: int,
+    previous_line: str,
+) -> tuple[str, int]:
+    """Composes the user's next words.
+
+    Args:
+        persona: The simulated user.
+        rng: The dialogue's generator.
+        emotion: The emotion after this turn.
+        delta: This turn's change.
+        flags: What the appraisal noticed (see :func:`rule_scoring.appraise_reply`).
+        beat_index: How many story beats were revealed so far.
+        previous_line: The user's previous words, not to be repeated verbatim.
+
+    Returns:
+        The words and the new number of revealed beats.
+    """
+    voice = persona.data["voice"]
+    beats = persona.data["rule_sim"]["story_beats"]
+    if flags.get("manipulated"):
+        reaction = _pick(rng, MANIPULATED_LINES, previous_line)
+    elif flags.get("confused"):
+        reaction = _pick(rng, CONFUSED_LINES, previous_line)
+    elif flags.get("repeated") and delta <= 0:
+        reaction = _pick(rng, REPEATED_LINES, previous_line)
+    elif flags.get("dismissed"):
+        reaction = _pick(rng, list(DISMISSED_LINES) + voice["low"], previous_line)
+    elif flags.get("need_missed") and voice.get("need_missed"):
+        reaction = _pick(rng, voice["need_missed"], previous_line)
+    elif flags.get("need_met") and voice.get("need_met") and delta > 0:
+        reaction = _pick(rng, voice["need_met"], previous_line)
+    else:
+        reaction = _pick(rng, voice[band_key(emotion)], previous_line)
+
+    # Whether the user opens up this turn: the story moves on when the reply landed.
+    threshold = {"passive": 3, "avoidant": 2}.get(persona.disposition, 1)
+    opens_up = delta >= threshold or (delta >= 0 and emotion >= 60)
+    if persona.disposition == "avoidant" and delta < 0:
+        reaction = reaction + " " + _pick(rng, DEFLECT_LINES)
+    if opens_up and beat_index < len(beats):
+        return f"{reaction} {beats[beat_index]}", beat_index + 1
+    return reaction, beat_index

@@ -1,0 +1,61 @@
+"""Observation and action spaces for chat text, with a charset broad enough for real replies.
+
+Gymnasium's ``Text`` space defaults to alphanumeric characters only; real replies carry
+punctuation, accents, Chinese and newlines. The charset here is every character of the Basic
+Multilingual Plane except the surrogates and the control characters other than ``\\n`` and
+``\\t``. Text entering the env is passed through :func:`sanitise`, which replaces anything
+outside the charset (most emoji, stray control characters) with U+FFFD, so every observation is
+in its space.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gymnasium import spaces
+
+CHARSET: str = "\n\t" + "".join(chr(c) for c in range(32, 0xD800)) + "".join(
+    chr(c) for c in range(0xE000, 0x10000)
+)
+MAX_MESSAGE_CHARS = 32_768
+MAX_ACTION_CHARS = 8_192
+MAX_TRANSCRIPT_CHARS = 400_000
+_OUTSIDE = re.compile("[^\n\t\u0020-\ud7ff\ue000-\uffff]")
+
+
+def sanitise(text: str, max_chars: int = MAX_MESSAGE_CHARS) -> str:
+    """Maps text into the charset and length limit.
+
+    ``\\r\\n`` and ``\\r`` become ``\\n``; other characters outside the charset become U+FFFD;
+    text longer than ``max_chars`` is cut, ending in an ellipsis.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _OUTSIDE.sub("\ufffd", text)
+    if len(text) > max_chars:
+        text = text[: max_chars - 1] + "\u2026"
+    return text
+
+
+def text_space(max_length: int) -> spaces.Text:
+    """A ``Text`` space over :data:`CHARSET` that admits the empty string."""
+    return spaces.Text(max_length=max_length, min_length=0, charset=CHARSET)
+
+
+def message_space() -> spaces.Dict:
+    """One chat message: ``{"role": ..., "content": ...}``."""
+    return spaces.Dict({"role": text_space(16), "content": text_space(MAX_MESSAGE_CHARS)})
+
+
+def chat_observation_space() -> spaces.Sequence:
+    """The dialogue as a tuple of chat messages."""
+    return spaces.Sequence(message_space(), stack=False)
+
+
+def transcript_observation_space() -> spaces.Text:
+    """The dialogue as one plain-text transcript."""
+    return text_space(MAX_TRANSCRIPT_CHARS)
+
+
+def action_space() -> spaces.Text:
+    """The agent's raw text. Longer actions are accepted by ``step`` too (and penalised)."""
+    return text_space(MAX_ACTION_CHARS)
