@@ -67,7 +67,6 @@ class RuleBasedSimulator(Simulator):
                 beats = state.persona.data["rule_sim"]["story_beats"]
                 text = f"{opener} {beats[0]}"
                 state.sim_state["beats"] = 1
-            state.sim_state["last_line"] = text
             openings.append(Opening(text=text))
         return openings
 
@@ -94,18 +93,18 @@ class RuleBasedSimulator(Simulator):
         elif state.rules.is_failure(emotion):
             text, goodbye = goodbye_line(state.persona, success=False), True
         else:
-            text, beats = next_words(
+            text, beats, reaction = next_words(
                 state.persona,
                 state.rng,
                 emotion,
                 change,
                 flags,
                 state.sim_state.get("beats", 0),
-                state.sim_state.get("last_line", ""),
+                state.sim_state.get("last_reaction", ""),
             )
             state.sim_state["beats"] = beats
+            state.sim_state["last_reaction"] = reaction
             goodbye = False
-        state.sim_state["last_line"] = text
         return SimulatorStep(appraisal=appraisal, user_text=text, goodbye=goodbye)
 
     def describe(self) -> dict[str, Any]:

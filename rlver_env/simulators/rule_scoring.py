@@ -308,7 +308,7 @@ def _finish(
     loss_mult = loss_scale_d * loss_scale_h
     hits = [RuleHit(h.name, h.points * gain_mult, h.detail) for h in gains]
     hits += [RuleHit(h.name, h.points * loss_mult, h.detail) for h in losses]
-    if difficulty == "simple" and any(h.name == "validation" for h in gains):
+    if difficulty == "simple" and any(h.name == "validation" and h.points >= 0.5 for h in gains):
         hits.append(RuleHit("simple:support_accepted", 1.0, "an easy-going user welcomes any support"))
     raw = sum(h.points for h in hits)
     delta = int(max(DELTA_RANGE[0], min(DELTA_RANGE[1], math.floor(raw + 0.5))))

@@ -64,8 +64,8 @@ def next_words(
     delta: int,
     flags: dict[str, bool],
     beat_index: int,
-    previous_line: str,
-) -> tuple[str, int]:
+    previous_reaction: str,
+) -> tuple[str, int, str]:
     """Composes the user's next words.
 
     Args:
@@ -75,27 +75,27 @@ def next_words(
         delta: This turn's change.
         flags: What the appraisal noticed (see :func:`rule_scoring.appraise_reply`).
         beat_index: How many story beats were revealed so far.
-        previous_line: The user's previous words, not to be repeated verbatim.
+        previous_reaction: The user's previous reaction line, not repeated when there is a choice.
 
     Returns:
-        The words and the new number of revealed beats.
+        The words, the new number of revealed beats, and the reaction line used.
     """
     voice = persona.data["voice"]
     beats = persona.data["rule_sim"]["story_beats"]
     if flags.get("manipulated"):
-        reaction = _pick(rng, MANIPULATED_LINES, previous_line)
+        reaction = _pick(rng, MANIPULATED_LINES, previous_reaction)
     elif flags.get("confused"):
-        reaction = _pick(rng, CONFUSED_LINES, previous_line)
+        reaction = _pick(rng, CONFUSED_LINES, previous_reaction)
     elif flags.get("repeated") and delta <= 0:
-        reaction = _pick(rng, REPEATED_LINES, previous_line)
+        reaction = _pick(rng, REPEATED_LINES, previous_reaction)
     elif flags.get("dismissed"):
-        reaction = _pick(rng, list(DISMISSED_LINES) + voice["low"], previous_line)
+        reaction = _pick(rng, list(DISMISSED_LINES) + voice["low"], previous_reaction)
     elif flags.get("need_missed") and voice.get("need_missed"):
-        reaction = _pick(rng, voice["need_missed"], previous_line)
+        reaction = _pick(rng, voice["need_missed"], previous_reaction)
     elif flags.get("need_met") and voice.get("need_met") and delta > 0:
-        reaction = _pick(rng, voice["need_met"], previous_line)
+        reaction = _pick(rng, voice["need_met"], previous_reaction)
     else:
-        reaction = _pick(rng, voice[band_key(emotion)], previous_line)
+        reaction = _pick(rng, voice[band_key(emotion)], previous_reaction)
 
     # Whether the user opens up this turn: the story moves on when the reply landed.
     threshold = {"passive": 3, "avoidant": 2}.get(persona.disposition, 1)
@@ -103,5 +103,5 @@ def next_words(
     if persona.disposition == "avoidant" and delta < 0:
         reaction = reaction + " " + _pick(rng, DEFLECT_LINES)
     if opens_up and beat_index < len(beats):
-        return f"{reaction} {beats[beat_index]}", beat_index + 1
-    return reaction, beat_index
+        return f"{reaction} {beats[beat_index]}", beat_index + 1, reaction
+    return reaction, beat_index, reaction
