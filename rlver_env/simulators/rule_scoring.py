@@ -12,7 +12,7 @@ Gains are scaled by a coherence factor (function-word share and keyword density)
 persona keywords earns nothing.
 
 Penalties: empty, gibberish, not in the user's language, attempts to address the scoring,
-dismissive phrases, platitudes, plain comfort where deep empathy is wanted, unsolicited advice
+dismissive phrases, platitudes, formulaic replies that try every kind of support at once, plain comfort where deep empathy is wanted, unsolicited advice
 for listening needs, blame, repetition of an earlier reply, interrogation, walls of text,
 keyword stuffing, and a small loss of patience for replies that offer nothing.
 
@@ -223,6 +223,12 @@ def appraise_reply(
         losses.append(RuleHit("penalty:long", points, f"{n_words} words is a lot to read"))
         gain_scale *= 0.8
 
+    # --- formulaic replies that try every kind of support at once ---------------------------------
+    styles = sorted(kind for kind, pattern in lex.NEED_CUES.items() if pattern.search(features.text))
+    if len(styles) >= 4:
+        losses.append(RuleHit("penalty:scattershot", -3.0, "tries every kind of support at once: " + ", ".join(styles)))
+        gain_scale *= 0.6
+
     # --- gains -----------------------------------------------------------------------------------
     concern_topics = _concern_hits(features, profile)
     last = reply_features(last_user_text) if last_user_text else None
@@ -337,6 +343,7 @@ _HIT_PHRASES = {
     "penalty:interrogation": "it fires too many questions",
     "penalty:nothing_offered": "it offers nothing to hold on to",
     "penalty:need_not_met": "it misses what they need",
+    "penalty:scattershot": "it sounds formulaic, trying every kind of support at once",
     "simple:support_accepted": "they welcome any support",
 }
 

@@ -1,0 +1,153 @@
+"""``rlver-env demo``: the built-in scripted agents against every test persona, scored as SAGE.
+
+Each agent plays ``--episodes-per-persona`` dialogues with every persona of the env (the
+held-out test personas under ``EmpathyDialogue-Eval-v0``), and the command prints one row per
+agent: the score (mean final emotion, rounded half up to one decimal), the number of successes
+(final emotion >= 100) and failures (< 10), and the mean number of turns, best score first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+from tqdm import tqdm
+
+import rlver_env  # noqa: F401  (registers the ids)
+from rlver_env.agents import AGENTS, make_agent
+from rlver_env.cli.table import format_table
+from rlver_env.evaluation import evaluate, summarise
+
+DEFAULT_AGENTS = "empathetic,solution_pusher,dismissive,platitude,random_text"
+
+
+def _csv(text: str) -> list[str]:
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    if not items:
+        raise argparse.ArgumentTypeError("expected a comma-separated list with at least one name")
+    return items
+
+
+def _agent_list(text: str) -> list[str]:
+    names = _csv(text)
+    unknown = [n for n in names if n not in AGENTS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown agent(s) {unknown}; choose from {sorted(AGENTS)}")
+    return names
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Registers ``demo``."""
+    parser = subparsers.add_parser(
+        "demo",
+        help="score the scripted agents against the test personas",
+        description=(
+            "Play each scripted agent against every persona of the env (the held-out test "
+            "personas by default) and print, per agent, the score (mean final emotion, rounded "
+            "half up to one decimal), successes (final >= 100), failures (final < 10) and the "
+            "mean number of turns, best score first."
+        ),
+    )
+    parser.add_argument(
+        "--episodes-per-persona", type=_positive_int, default=1, metavar="N", help="dialogues per persona and agent (default: 1)"
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="N", help="base seed; repetition r uses seed + r (default: 0)")
+    parser.add_argument(
+        "--env-id", default="EmpathyDialogue-Eval-v0", metavar="ID", help="registered env id (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--agents",
+        type=_agent_list,
+        default=DEFAULT_AGENTS,
+        metavar="NAME[,NAME...]",
+        help=f"comma-separated scripted agents (default: {DEFAULT_AGENTS})",
+    )
+    parser.add_argument(
+        "--persona-ids",
+        type=_csv,
+        default=None,
+        metavar="ID[,ID...]",
+        help="only these personas (default: every persona of the env)",
+    )
+    parser.add_argument("--json", type=Path, default=None, metavar="PATH", help="also write every episode as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.set_defaults(handler=run)
+
+
+def summary_rows(summaries: dict[str, dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """Table rows, best score first (ties: fewer failures, then name)."""
+    ordered = sorted(summaries.items(), key=lambda item: (-item[1]["score"], item[1]["failure"], item[0]))
+    return [
+        (
+            name,
+            f"{s['score']:.1f}",
+            f"{s['success']}/{s['episodes']}",
+            f"{s['failure']}/{s['episodes']}",
+            f"{s['mean_turns']:.1f}",
+        )
+        for name, s in ordered
+    ]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Plays every agent against every persona and prints the table."""
+    env = gym.make(args.env_id)
+    try:
+        bank = env.unwrapped.bank
+        persona_ids = list(args.persona_ids) if args.persona_ids else bank.ids
+        for persona_id in persona_ids:
+            bank.get(persona_id)  # fails early, naming an unknown id
+        total = len(args.agents) * len(persona_ids) * args.episodes_per_persona
+        quiet = args.quiet or not sys.stderr.isatty()
+        episodes: list[dict[str, Any]] = []
+        summaries: dict[str, dict[str, Any]] = {}
+        with tqdm(total=total, desc="demo", unit="dialogue", file=sys.stderr, disable=quiet) as bar:
+            for name in args.agents:
+                bar.set_postfix_str(name)
+                agent_episodes = evaluate(
+                    env,
+                    make_agent(name),
+                    persona_ids,
+                    episodes_per_persona=args.episodes_per_persona,
+                    seed=args.seed,
+                    on_episode=lambda _episode: bar.update(1),
+                )
+                episodes.extend(agent_episodes)
+                summaries[name] = summarise(agent_episodes)
+    finally:
+        env.close()
+
+    print(
+        f"{args.env_id}: {len(persona_ids)} personas x {args.episodes_per_persona} episode(s) per agent, "
+        f"seed {args.seed}"
+    )
+    print(
+        format_table(
+            ("agent", "score", "success", "failure", "mean turns"), summary_rows(summaries), right_align=(1, 2, 3, 4)
+        )
+    )
+    print("score: mean final emotion (0-100); success: final >= 100; failure: final < 10")
+    if args.json is not None:
+        report = {
+            "env_id": args.env_id,
+            "seed": args.seed,
+            "episodes_per_persona": args.episodes_per_persona,
+            "persona_ids": persona_ids,
+            "summaries": summaries,
+            "episodes": episodes,
+        }
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        print(f"wrote {args.json}")
+    return 0

@@ -1,0 +1,201 @@
+"""Running whole dialogues with an agent and summarising them the way SAGE scores a model.
+
+These functions return values and never print; the command-line tools print them.
+
+Example::
+
+    import gymnasium as gym
+    import rlver_env  # noqa: F401
+    from rlver_env.agents import make_agent
+    from rlver_env.evaluation import evaluate, summarise
+
+    env = gym.make("EmpathyDialogue-Eval-v0")
+    episodes = evaluate(env, make_agent("empathetic"), env.unwrapped.bank.ids, seed=0)
+    summary = summarise(episodes)  # {"score": 61.3, "success": 4, "failure": 0, ...}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any, Protocol
+
+import gymnasium as gym
+
+#: SAGE's thresholds on the final emotion (see ``docs/rlver-facts.md``).
+SAGE_SUCCESS_AT = 100
+SAGE_FAILURE_BELOW = 10
+
+#: A safety stop for envs without a turn cap; the registered ids all truncate long before it.
+DEFAULT_MAX_STEPS = 1000
+
+
+class Agent(Protocol):
+    """What an evaluated agent provides (the scripted agents do)."""
+
+    name: str
+
+    def reset(self, seed: int | None = None) -> None:
+        """Starts a new dialogue."""
+
+    def act(self, observation: Any) -> str:
+        """Returns the action for this observation."""
+
+
+def round_half_up(value: float | Fraction, digits: int = 1) -> float:
+    """Rounds halves away from zero (half up for scores), as SAGE reports its score.
+
+    Python's ``round`` rounds half to even (``round(13.25, 1) == 13.2``); SAGE reports 13.3.
+
+    Args:
+        value: The value to round. A :class:`~fractions.Fraction` is rounded exactly; a float is
+            taken at its shortest decimal representation (``13.25`` stays ``13.25``).
+        digits: The number of decimals to keep.
+    """
+    exact = value if isinstance(value, Fraction) else Fraction(repr(float(value)))
+    scale = 10**digits
+    scaled = exact * scale
+    sign = -1 if scaled < 0 else 1
+    rounded = Fraction(int(abs(scaled) + Fraction(1, 2)), scale)
+    return float(sign * rounded)
+
+
+def run_episode(
+    env: gym.Env,
+    agent: Agent,
+    seed: int | None,
+    persona_id: str | None = None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+) -> dict[str, Any]:
+    """Plays one dialogue from reset to its end.
+
+    Both the env and the agent are reset with ``seed``, so an episode is reproducible.
+
+    Args:
+        env: An ``EmpathyDialogue`` env, wrapped by ``gym.make`` or not.
+        agent: The policy; ``agent.reset(seed=seed)`` is called first.
+        seed: Seeds the env (persona draw, simulator choices) and the agent.
+        persona_id: Pins the persona (``reset(options={"persona": persona_id})``); drawn by the
+            env when ``None``.
+        max_steps: Stops an env that never ends; the episode's reason is then ``"step_limit"``.
+
+    Returns:
+        A JSON-compatible dict: ``agent``, ``persona_id``, ``seed``, ``start_emotion``,
+        ``final_emotion``, ``emotions`` (after every turn, start included), ``turns``,
+        ``reason``, ``terminated``, ``truncated`` and ``episode_return``.
+    """
+    options = {"persona": persona_id} if persona_id is not None else None
+    observation, info = env.reset(seed=seed, options=options)
+    agent.reset(seed=seed)
+    emotions = [int(info["emotion"])]
+    episode_return = 0.0
+    terminated = truncated = False
+    reason: str | None = None
+    turns = 0
+    while not (terminated or truncated):
+        if turns >= max_steps:
+            reason = "step_limit"
+            break
+        observation, reward, terminated, truncated, info = env.step(agent.act(observation))
+        turns += 1
+        episode_return += float(reward)
+        emotions.append(int(info["emotion"]))
+        reason = info.get("reason")
+    return {
+        "agent": getattr(agent, "name", type(agent).__name__),
+        "persona_id": info["persona_id"],
+        "seed": seed,
+        "start_emotion": emotions[0],
+        "final_emotion": emotions[-1],
+        "emotions": emotions,
+        "turns": turns,
+        "reason": reason,
+        "terminated": bool(terminated),
+        "truncated": bool(truncated),
+        "episode_return": episode_return,
+    }
+
+
+def evaluate(
+    env: gym.Env,
+    agent: Agent,
+    persona_ids: Sequence[str],
+    episodes_per_persona: int = 1,
+    seed: int = 0,
+    on_episode: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Plays ``episodes_per_persona`` dialogues with each pinned persona.
+
+    Repetition ``r`` of every persona uses seed ``seed + r``, so different agents meet the same
+    users in the same order and can be compared episode by episode.
+
+    Args:
+        env: The env to play in.
+        agent: The policy.
+        persona_ids: The personas to pin, in order.
+        episodes_per_persona: Dialogues per persona (at least 1).
+        seed: The base seed.
+        on_episode: Called with each finished episode (for a progress bar, say).
+
+    Returns:
+        The episodes, as :func:`run_episode` returns them, persona-major.
+
+    Raises:
+        ValueError: If ``episodes_per_persona`` is below 1 or ``persona_ids`` is empty.
+    """
+    if episodes_per_persona < 1:
+        raise ValueError(f"episodes_per_persona must be at least 1, got {episodes_per_persona}")
+    if not persona_ids:
+        raise ValueError("persona_ids is empty: there is nothing to evaluate")
+    episodes = []
+    for persona_id in persona_ids:
+        for repetition in range(episodes_per_persona):
+            episode = run_episode(env, agent, seed=seed + repetition, persona_id=persona_id)
+            episodes.append(episode)
+            if on_episode is not None:
+                on_episode(episode)
+    return episodes
+
+
+def summarise(
+    episodes: Sequence[dict[str, Any]],
+    success_at: int = SAGE_SUCCESS_AT,
+    failure_below: int = SAGE_FAILURE_BELOW,
+) -> dict[str, Any]:
+    """Scores a set of episodes as SAGE does.
+
+    Args:
+        episodes: Dicts with at least ``final_emotion``, ``turns`` and ``reason`` (as
+            :func:`run_episode` returns them).
+        success_at: A final emotion at or above this counts as a success (SAGE: 100).
+        failure_below: A final emotion below this counts as a failure (SAGE: 10).
+
+    Returns:
+        ``episodes`` (the count), ``score`` (mean final emotion rounded half up to one
+        decimal), ``mean_final_emotion`` (unrounded), ``success``/``failure`` (counts) and
+        their ``success_rate``/``failure_rate``, ``mean_turns`` and ``reasons`` (counts by end
+        reason).
+
+    Raises:
+        ValueError: If ``episodes`` is empty.
+    """
+    if not episodes:
+        raise ValueError("cannot summarise an empty list of episodes")
+    count = len(episodes)
+    finals = [int(e["final_emotion"]) for e in episodes]
+    mean_final = Fraction(sum(finals), count)
+    success = sum(final >= success_at for final in finals)
+    failure = sum(final < failure_below for final in finals)
+    reasons = Counter(str(e.get("reason")) for e in episodes)
+    return {
+        "episodes": count,
+        "score": round_half_up(mean_final, 1),
+        "mean_final_emotion": float(mean_final),
+        "success": success,
+        "success_rate": success / count,
+        "failure": failure,
+        "failure_rate": failure / count,
+        "mean_turns": sum(int(e["turns"]) for e in episodes) / count,
+        "reasons": dict(sorted(reasons.items())),
+    }
