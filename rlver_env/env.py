@@ -67,7 +67,9 @@ class EmpathyDialogueEnv(gym.Env):
     ``terminated`` with ``info["reason"]``: ``"success"`` (emotion reaches the rules' success
     value: 100 under SAGE), ``"failure"`` (below 10 under SAGE, at or below 0 under RLVER) or
     ``"goodbye"`` (the user leaves). ``truncated``: ``"max_turns"`` (10 agent turns under SAGE,
-    8 under RLVER), or ``"simulator_error"`` when the simulator fails after its retries.
+    8 under RLVER), ``"budget"`` when the simulator's token budget is spent, or
+    ``"simulator_error"`` when the simulator fails after its retries (the error is in
+    ``info["error"]``).
 
     ## Arguments
     * ``personas``: ``"bundled:train"`` (default), ``"bundled:test"``, ``"bundled:all"``, a
@@ -76,6 +78,10 @@ class EmpathyDialogueEnv(gym.Env):
     * ``difficulty``: ``"simple"``, ``"normal"``, ``"hard"`` or ``None`` (each persona's own).
     * ``simulator``: ``"rule"`` (default) or a :class:`Simulator` instance.
     * ``simulator_kwargs``: keyword arguments for the named simulator.
+    * ``backend``, ``base_url``, ``model``: shortcuts passed to the LLM simulator
+      (``simulator="llm"``), e.g. ``backend="openai", base_url="http://127.0.0.1:8000/v1"``.
+    * ``token_budget``: if set, the dialogue is truncated with reason ``"budget"`` once the
+      simulator has used this many tokens (prompt + completion).
     * ``think_mode``: ``"optional"`` (default), ``"required"`` or ``"off"``.
     * ``reward_mode``, ``reward_scale``, ``format_penalty``: see Rewards.
     * ``observation_format``: ``"messages"`` (default) or ``"text"``.
@@ -96,6 +102,10 @@ class EmpathyDialogueEnv(gym.Env):
         difficulty: str | None = None,
         simulator: str | Simulator = "rule",
         simulator_kwargs: dict[str, Any] | None = None,
+        backend: Any = None,
+        base_url: str | list[str] | None = None,
+        model: str | None = None,
+        token_budget: int | None = None,
         think_mode: str = "optional",
         reward_mode: str = "dense",
         reward_scale: float = 100.0,
@@ -123,7 +133,11 @@ class EmpathyDialogueEnv(gym.Env):
             self.rules = self.rules.with_overrides(max_turns=int(max_turns))
         self.difficulty = check_difficulty(difficulty) if difficulty is not None else None
         self.bank = personas if isinstance(personas, PersonaBank) else PersonaBank(personas)
-        self.simulator = make_simulator(simulator, **(simulator_kwargs or {}))
+        if token_budget is not None and token_budget <= 0:
+            raise ValueError(f"token_budget must be positive or None, got {token_budget}")
+        llm_kwargs = {k: v for k, v in (("backend", backend), ("base_url", base_url), ("model", model)) if v is not None}
+        self.simulator = make_simulator(simulator, **llm_kwargs, **(simulator_kwargs or {}))
+        self.token_budget = token_budget
         self.think_mode = think_mode
         self.reward_mode = reward_mode
         self.reward_scale = float(reward_scale)
@@ -138,6 +152,7 @@ class EmpathyDialogueEnv(gym.Env):
         self._emotions: list[int] = []
         self._end_reason: str | None = None
         self._last_appraisal: str | None = None
+        self._tokens_used = 0
 
     # ------------------------------------------------------------------ gymnasium API
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
@@ -175,6 +190,7 @@ class EmpathyDialogueEnv(gym.Env):
         self._emotions = [self._state.emotion]
         self._end_reason = None
         self._last_appraisal = None
+        self._tokens_used = _total_tokens(opening.usage)
         info = self._base_info()
         info.update(user_text=self._state.messages[0]["content"], usage=dict(opening.usage))
         return self._observation(), info
@@ -243,12 +259,14 @@ class EmpathyDialogueEnv(gym.Env):
             "difficulty": state.difficulty,
             "rules": self.rules.name,
             "simulator": self.simulator.name,
+            "tokens_used": int(self._tokens_used),
         }
 
     def _apply(self, parsed: ParsedAction, reply: str, result: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         state = self._state
         assert state is not None
         before = state.emotion
+        self._tokens_used += _total_tokens(result.usage)
         info: dict[str, Any]
         if result.error is not None:
             self._end_reason = "simulator_error"
@@ -297,6 +315,8 @@ class EmpathyDialogueEnv(gym.Env):
             terminated, reason = True, "goodbye"
         elif state.turn >= self.rules.max_turns:
             truncated, reason = True, "max_turns"
+        elif self.token_budget is not None and self._tokens_used >= self.token_budget:
+            truncated, reason = True, "budget"
         self._end_reason = reason
 
         change = after - before
@@ -324,3 +344,7 @@ class EmpathyDialogueEnv(gym.Env):
         if self.render_mode == "human":
             self.render()
         return self._observation(), float(reward), terminated, truncated, info
+
+
+def _total_tokens(usage: dict[str, int]) -> int:
+    return int(usage.get("prompt_tokens", 0)) + int(usage.get("completion_tokens", 0))

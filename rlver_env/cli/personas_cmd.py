@@ -124,14 +124,15 @@ def run_validate(args: argparse.Namespace) -> int:
             personas = load_personas(path)
         except PersonaError as exc:
             failed += 1
-            print(f"FAIL {path}: {exc}", file=sys.stderr)
+            print(f"FAIL {path}\n  {exc}", file=sys.stderr)
             continue
-        duplicates = [p for p in personas if p.id in seen]
+        # The same file reached twice (a folder and a file in it) is not a duplicate.
+        duplicates = [p for p in personas if p.id in seen and seen[p.id] != p.source]
         if duplicates:
             failed += 1
             first = duplicates[0]
             print(
-                f"FAIL {path}: duplicate persona id {first.id!r} in {seen[first.id]} and {first.source}",
+                f"FAIL {path}\n  duplicate persona id {first.id!r} in {seen[first.id]} and {first.source}",
                 file=sys.stderr,
             )
             continue
@@ -149,4 +150,5 @@ def _summary(personas: list[Persona]) -> str:
     counts = PersonaBank(personas).counts()
     needs = ", ".join(f"{k} {v}" for k, v in counts["hidden_need"].items())
     dispositions = ", ".join(f"{k} {v}" for k, v in counts["disposition"].items())
-    return f"{len(personas)} personas (needs: {needs}; dispositions: {dispositions})"
+    noun = "persona" if len(personas) == 1 else "personas"
+    return f"{len(personas)} {noun} (needs: {needs}; dispositions: {dispositions})"

@@ -6,7 +6,7 @@ from typing import Any
 
 from rlver_env.simulators.base import Simulator
 
-SIMULATOR_NAMES = ("rule",)
+SIMULATOR_NAMES = ("rule", "llm")
 
 
 def make_simulator(simulator: str | Simulator, **kwargs: Any) -> Simulator:
@@ -29,4 +29,8 @@ def make_simulator(simulator: str | Simulator, **kwargs: Any) -> Simulator:
         if kwargs:
             raise ValueError(f"the rule simulator takes no simulator_kwargs, got {sorted(kwargs)}")
         return RuleBasedSimulator()
+    if simulator == "llm":
+        from rlver_env.simulators.llm_simulator import LLMSimulator
+
+        return LLMSimulator(**kwargs)
     raise ValueError(f"unknown simulator {simulator!r}; choose one of {list(SIMULATOR_NAMES)} or pass a Simulator")
