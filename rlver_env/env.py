@@ -16,7 +16,7 @@ from rlver_env.persona import Persona
 from rlver_env.persona_bank import PersonaBank
 from rlver_env.render import format_transcript, render_ansi
 from rlver_env.rules import EmotionRules, emotion_band, resolve_rules
-from rlver_env.simulators.base import Simulator
+from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.factory import make_simulator
 from rlver_env.spaces import (
     action_space,
@@ -166,6 +166,21 @@ class EmpathyDialogueEnv(gym.Env):
             PersonaError: For an unknown pinned persona, or one the simulator cannot play.
             SimulatorError: If the simulator cannot produce the opening.
         """
+        state = self.begin_reset(seed=seed, options=options)
+        opening = self.simulator.open_batch([state])[0]
+        return self.finish_reset(opening)
+
+    def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Plays one agent turn: parse, appraise, move the emotion, and hear the user's answer."""
+        parsed, reply = self.begin_step(action)
+        assert self._state is not None
+        result = self.simulator.step_batch([self._state], [reply])[0]
+        return self.finish_step(parsed, reply, result)
+
+    # The two halves of reset and step, so that a vector env can gather the simulator work of
+    # many dialogues into one batched call.
+    def begin_reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> DialogueState:
+        """First half of :meth:`reset`: seeds, picks the persona, builds the dialogue state."""
         super().reset(seed=seed)
         options = dict(options or {})
         unknown = set(options) - {"persona", "difficulty"}
@@ -182,27 +197,35 @@ class EmpathyDialogueEnv(gym.Env):
             emotion=self.rules.start_emotion,
             rng=self.np_random,
         )
-        opening = self.simulator.open_batch([self._state])[0]
+        self._end_reason = None
+        return self._state
+
+    def finish_reset(self, opening: Opening) -> tuple[Any, dict[str, Any]]:
+        """Second half of :meth:`reset`: records the user's opening words."""
+        state = self._state
+        assert state is not None
         if opening.error is not None:
             self._state = None
-            raise SimulatorError(f"the simulator could not open a dialogue with {persona.id!r}: {opening.error}")
-        self._state.messages.append({"role": "user", "content": sanitise(opening.text)})
-        self._emotions = [self._state.emotion]
-        self._end_reason = None
+            raise SimulatorError(f"the simulator could not open a dialogue with {state.persona.id!r}: {opening.error}")
+        state.messages.append({"role": "user", "content": sanitise(opening.text)})
+        self._emotions = [state.emotion]
         self._last_appraisal = None
         self._tokens_used = _total_tokens(opening.usage)
         info = self._base_info()
-        info.update(user_text=self._state.messages[0]["content"], usage=dict(opening.usage))
+        info.update(user_text=state.messages[0]["content"], usage=dict(opening.usage))
         return self._observation(), info
 
-    def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Plays one agent turn: parse, appraise, move the emotion, and hear the user's answer."""
-        state = self._state
-        if state is None or self._end_reason is not None:
+    def begin_step(self, action: Any) -> tuple[ParsedAction, str]:
+        """First half of :meth:`step`: checks the episode is running and parses the action."""
+        if self._state is None or self._end_reason is not None:
             raise gym.error.ResetNeeded("call reset() before step(): the dialogue has not started or has ended")
         parsed = parse_action(action, self.think_mode)
-        reply = sanitise(parsed.reply)
-        result = self.simulator.step_batch([state], [reply])[0]
+        return parsed, sanitise(parsed.reply)
+
+    def finish_step(
+        self, parsed: ParsedAction, reply: str, result: SimulatorStep
+    ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """Second half of :meth:`step`: applies the simulator's answer with the rules."""
         return self._apply(parsed, reply, result)
 
     def render(self) -> str | None:
@@ -262,7 +285,7 @@ class EmpathyDialogueEnv(gym.Env):
             "tokens_used": int(self._tokens_used),
         }
 
-    def _apply(self, parsed: ParsedAction, reply: str, result: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def _apply(self, parsed: ParsedAction, reply: str, result: SimulatorStep) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         state = self._state
         assert state is not None
         before = state.emotion

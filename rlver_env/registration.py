@@ -7,6 +7,7 @@ from typing import Any
 import gymnasium as gym
 
 ENTRY_POINT = "rlver_env.env:EmpathyDialogueEnv"
+VECTOR_ENTRY_POINT = "rlver_env.vector_env:EmpathyDialogueVectorEnv"
 
 #: id -> (keyword arguments, one-line description of its rules)
 PRESETS: dict[str, tuple[dict[str, Any], str]] = {
@@ -42,4 +43,6 @@ def register_envs() -> None:
     for env_id, (kwargs, _) in PRESETS.items():
         if env_id in gym.registry:
             continue
-        gym.register(id=env_id, entry_point=ENTRY_POINT, kwargs=dict(kwargs))
+        gym.register(
+            id=env_id, entry_point=ENTRY_POINT, vector_entry_point=VECTOR_ENTRY_POINT, kwargs=dict(kwargs)
+        )

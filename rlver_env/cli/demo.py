@@ -36,7 +36,9 @@ def _agent_list(text: str) -> list[str]:
     names = _csv(text)
     unknown = [n for n in names if n not in AGENTS]
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown agent(s) {unknown}; choose from {sorted(AGENTS)}")
+        raise argparse.ArgumentTypeError(
+            f"unknown agent(s) {unknown}; choose from {sorted(AGENTS)}"
+        )
     return names
 
 
@@ -60,11 +62,24 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     parser.add_argument(
-        "--episodes-per-persona", type=_positive_int, default=1, metavar="N", help="dialogues per persona and agent (default: 1)"
+        "--episodes-per-persona",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="dialogues per persona and agent (default: 1)",
     )
-    parser.add_argument("--seed", type=int, default=0, metavar="N", help="base seed; repetition r uses seed + r (default: 0)")
     parser.add_argument(
-        "--env-id", default="EmpathyDialogue-Eval-v0", metavar="ID", help="registered env id (default: %(default)s)"
+        "--seed",
+        type=int,
+        default=0,
+        metavar="N",
+        help="base seed; repetition r uses seed + r (default: 0)",
+    )
+    parser.add_argument(
+        "--env-id",
+        default="EmpathyDialogue-Eval-v0",
+        metavar="ID",
+        help="registered env id (default: %(default)s)",
     )
     parser.add_argument(
         "--agents",
@@ -80,14 +95,18 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         metavar="ID[,ID...]",
         help="only these personas (default: every persona of the env)",
     )
-    parser.add_argument("--json", type=Path, default=None, metavar="PATH", help="also write every episode as JSON")
+    parser.add_argument(
+        "--json", type=Path, default=None, metavar="PATH", help="also write every episode as JSON"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(handler=run)
 
 
 def summary_rows(summaries: dict[str, dict[str, Any]]) -> list[tuple[Any, ...]]:
     """Table rows, best score first (ties: fewer failures, then name)."""
-    ordered = sorted(summaries.items(), key=lambda item: (-item[1]["score"], item[1]["failure"], item[0]))
+    ordered = sorted(
+        summaries.items(), key=lambda item: (-item[1]["score"], item[1]["failure"], item[0])
+    )
     return [
         (
             name,
@@ -129,12 +148,14 @@ def run(args: argparse.Namespace) -> int:
         env.close()
 
     print(
-        f"{args.env_id}: {len(persona_ids)} personas x {args.episodes_per_persona} episode(s) per agent, "
-        f"seed {args.seed}"
+        f"{args.env_id}: {len(persona_ids)} personas x {args.episodes_per_persona} "
+        f"episode(s) per agent, seed {args.seed}"
     )
     print(
         format_table(
-            ("agent", "score", "success", "failure", "mean turns"), summary_rows(summaries), right_align=(1, 2, 3, 4)
+            ("agent", "score", "success", "failure", "mean turns"),
+            summary_rows(summaries),
+            right_align=(1, 2, 3, 4),
         )
     )
     print("score: mean final emotion (0-100); success: final >= 100; failure: final < 10")

@@ -67,8 +67,7 @@ def run_list(args: argparse.Namespace) -> int:
     if args.split is not None:
         bank = bank.filter(split=args.split)
     rows = [
-        (p.id, p.split, p.hidden_need, p.disposition, p.default_difficulty, p.domain)
-        for p in bank
+        (p.id, p.split, p.hidden_need, p.disposition, p.default_difficulty, p.domain) for p in bank
     ]
     print(format_table(("id", "split", "need", "disposition", "difficulty", "domain"), rows))
     counts = bank.counts()
@@ -131,10 +130,8 @@ def run_validate(args: argparse.Namespace) -> int:
         if duplicates:
             failed += 1
             first = duplicates[0]
-            print(
-                f"FAIL {path}\n  duplicate persona id {first.id!r} in {seen[first.id]} and {first.source}",
-                file=sys.stderr,
-            )
+            detail = f"duplicate persona id {first.id!r} in {seen[first.id]} and {first.source}"
+            print(f"FAIL {path}\n  {detail}", file=sys.stderr)
             continue
         seen.update((p.id, p.source) for p in personas)
         print(f"OK {path}: {_summary(personas)}")

@@ -35,14 +35,30 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             f"Replies are read from standard input, one per line; '{QUIT_COMMAND}' ends."
         ),
     )
-    parser.add_argument("--persona", metavar="ID", help="the persona to talk to (drawn at random by default)")
-    parser.add_argument("--env-id", default="EmpathyDialogue-v0", metavar="ID", help="registered env id (default: %(default)s)")
-    parser.add_argument("--seed", type=int, default=None, metavar="N", help="seed for the persona draw and the simulator")
+    parser.add_argument(
+        "--persona", metavar="ID", help="the persona to talk to (drawn at random by default)"
+    )
+    parser.add_argument(
+        "--env-id",
+        default="EmpathyDialogue-v0",
+        metavar="ID",
+        help="registered env id (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seed for the persona draw and the simulator",
+    )
     parser.add_argument(
         "--personas",
         metavar="SOURCE",
         default=None,
-        help="persona source: bundled:train|test|all, a .json/.jsonl file or a folder (default: the env id's)",
+        help=(
+            "persona source: bundled:train|test|all, a .json/.jsonl file or a folder "
+            "(default: the env id's)"
+        ),
     )
     parser.add_argument(
         "--think-mode",
@@ -54,7 +70,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _read_reply() -> str | None:
-    """Reads one reply; ``None`` at the end of input. Echoes piped input so transcripts read well."""
+    """Reads one reply, or ``None`` at the end of input; echoes piped input to the transcript."""
     sys.stdout.write(PROMPT)
     sys.stdout.flush()
     line = sys.stdin.readline()
@@ -101,8 +117,9 @@ def run(args: argparse.Namespace) -> int:
         persona = state.persona
         rules = env.unwrapped.rules
         print(
-            f"You are talking with {persona.name} (persona {persona.id}, {info['difficulty']} difficulty, "
-            f"{rules.name} rules: at most {rules.max_turns} turns)."
+            f"You are talking with {persona.name} (persona {persona.id}, "
+            f"{info['difficulty']} difficulty, {rules.name} rules: "
+            f"at most {rules.max_turns} turns)."
         )
         print(f"Raise their mood. Type your reply and press Enter; '{QUIT_COMMAND}' ends.")
         print()
@@ -125,8 +142,10 @@ def run(args: argparse.Namespace) -> int:
             if terminated or truncated:
                 reason = str(info["reason"])
         print()
-        print(f"Dialogue ended: {reason}. Final emotion: {state.emotion} ({emotion_band(state.emotion)}).")
-        print(f"{persona.name}'s hidden need was: {persona.hidden_need} ({persona.data['hidden_need']['text']})")
+        final = state.emotion
+        print(f"Dialogue ended: {reason}. Final emotion: {final} ({emotion_band(final)}).")
+        need_text = persona.data["hidden_need"]["text"]
+        print(f"{persona.name}'s hidden need was: {persona.hidden_need} ({need_text})")
     finally:
         env.close()
     return 0

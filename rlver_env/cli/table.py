@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 
-def format_table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right_align: Sequence[int] = ()) -> str:
+def format_table(
+    headers: Sequence[str], rows: Sequence[Sequence[Any]], right_align: Sequence[int] = ()
+) -> str:
     """Formats rows as an aligned table with a header rule.
 
     Args:
@@ -22,11 +24,12 @@ def format_table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right_al
     for row in cells:
         if len(row) != len(headers):
             raise ValueError(f"a row has {len(row)} cells for {len(headers)} columns: {row}")
-        widths = [max(w, len(c)) for w, c in zip(widths, row)]
+        widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]
 
     def line(values: Sequence[str]) -> str:
         parts = [
-            v.rjust(w) if i in right_align else v.ljust(w) for i, (v, w) in enumerate(zip(values, widths))
+            v.rjust(w) if i in right_align else v.ljust(w)
+            for i, (v, w) in enumerate(zip(values, widths, strict=True))
         ]
         return "  ".join(parts).rstrip()
 

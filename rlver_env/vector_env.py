@@ -1,0 +1,184 @@
+"""A batched vector env: one ``step`` advances every dialogue with one simulator call.
+
+RLVER's rollout called its simulator serially, two blocking calls per dialogue per turn. Here a
+step parses every sub-env's action, then hands the whole batch of replies to the simulator at
+once (:meth:`Simulator.step_batch`): the LLM simulator sends the requests concurrently or as one
+batched ``generate``; the rule simulator loops. Openings of sub-envs that reset are batched too.
+
+Reach it through Gymnasium::
+
+    envs = gym.make_vec("EmpathyDialogue-v0", num_envs=8, vectorization_mode="vector_entry_point")
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from rlver_env.env import EmpathyDialogueEnv
+from rlver_env.simulators.base import Opening, SimulatorStep
+
+
+class EmpathyDialogueVectorEnv(VectorEnv):
+    """``num_envs`` dialogues that share one simulator and one persona bank.
+
+    Args:
+        num_envs: The number of dialogues run side by side.
+        group_size: If ``k > 1``, each run of ``k`` consecutive sub-envs is a *group* (for GRPO):
+            its members face the same persona with the same seed in every episode. Episode ``e``
+            of group ``g`` is seeded from ``(seed, g, e)``, so members stay aligned even when
+            they finish at different steps. ``num_envs`` must be a multiple of ``k``.
+        autoreset_mode: ``"NextStep"`` (Gymnasium's default: the step after an episode ends
+            resets that sub-env and ignores its action) or ``"SameStep"`` (the sub-env resets in
+            the same step; ``info["final_obs"]`` and ``info["final_info"]`` hold the last ones).
+        **env_kwargs: Keyword arguments of :class:`EmpathyDialogueEnv` (personas, rules,
+            simulator, ...), shared by every sub-env.
+
+    Observations are a tuple with one observation per sub-env; ``info`` is batched the
+    Gymnasium way (an array per key plus a ``_key`` mask).
+    """
+
+    metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        num_envs: int,
+        group_size: int = 1,
+        autoreset_mode: str | AutoresetMode = AutoresetMode.NEXT_STEP,
+        **env_kwargs: Any,
+    ) -> None:
+        if num_envs < 1:
+            raise ValueError(f"num_envs must be at least 1, got {num_envs}")
+        if group_size < 1 or num_envs % group_size:
+            raise ValueError(f"num_envs ({num_envs}) must be a positive multiple of group_size ({group_size})")
+        mode = autoreset_mode if isinstance(autoreset_mode, AutoresetMode) else AutoresetMode(autoreset_mode)
+        if mode not in (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP):
+            raise ValueError(f"autoreset_mode must be NextStep or SameStep, got {mode.value}")
+        first = EmpathyDialogueEnv(**env_kwargs)
+        shared = {k: v for k, v in env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
+        self.envs: list[EmpathyDialogueEnv] = [first] + [
+            EmpathyDialogueEnv(personas=first.bank, simulator=first.simulator, **shared) for _ in range(num_envs - 1)
+        ]
+        self.simulator = first.simulator
+        self.num_envs = num_envs
+        self.group_size = group_size
+        self.autoreset_mode = mode
+        self.metadata = dict(self.metadata, autoreset_mode=mode)
+        self.render_mode = env_kwargs.get("render_mode")
+        self.single_observation_space = first.observation_space
+        self.single_action_space = first.action_space
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self._autoreset = np.zeros(num_envs, dtype=np.bool_)
+        self._episode_index = np.zeros(num_envs, dtype=np.int64)
+        self._base_seed: int | None = None
+        self._options: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ seeding
+    def _seed_for(self, index: int, first: bool, seed: int | None) -> int | None:
+        """The seed of sub-env ``index``'s next episode."""
+        if self.group_size == 1:
+            # Gymnasium's convention: seed + i at the first reset, then each sub-env's own stream.
+            return None if (seed is None or not first) else seed + index
+        group = index // self.group_size
+        sequence = np.random.SeedSequence([self._base_seed, group, int(self._episode_index[index])])
+        return int(sequence.generate_state(1)[0])
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        """Resets every sub-env.
+
+        Args:
+            seed: Sub-env ``i`` is seeded with ``seed + i`` (groups: see the class docstring).
+            options: Passed to every sub-env's reset (``persona``, ``difficulty``); they also
+                apply to later automatic resets.
+        """
+        if seed is None:
+            self._base_seed = int(np.random.SeedSequence().entropy % (2**63))
+        else:
+            self._base_seed = int(seed)
+        self._options = dict(options) if options else None
+        self._episode_index[:] = 0
+        self._autoreset[:] = False
+        indices = list(range(self.num_envs))
+        results = self._reset_indices(indices, first=True, seed=seed)
+        infos: dict[str, Any] = {}
+        observations = []
+        for i in indices:
+            obs, info = results[i]
+            observations.append(obs)
+            infos = self._add_info(infos, info, i)
+        return tuple(observations), infos
+
+    def _reset_indices(self, indices: list[int], first: bool, seed: int | None = None) -> dict[int, tuple[Any, dict[str, Any]]]:
+        states = [
+            self.envs[i].begin_reset(seed=self._seed_for(i, first, seed), options=self._options) for i in indices
+        ]
+        openings: list[Opening] = self.simulator.open_batch(states) if states else []
+        results = {}
+        for i, opening in zip(indices, openings):
+            results[i] = self.envs[i].finish_reset(opening)
+            self._episode_index[i] += 1
+        return results
+
+    # ------------------------------------------------------------------ stepping
+    def step(self, actions: Any) -> tuple[tuple[Any, ...], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """Advances every dialogue; the simulator answers all of them in one batched call."""
+        actions = list(actions)
+        if len(actions) != self.num_envs:
+            raise ValueError(f"expected {self.num_envs} actions, got {len(actions)}")
+        observations: list[Any] = [None] * self.num_envs
+        rewards = np.zeros(self.num_envs, dtype=np.float64)
+        terminations = np.zeros(self.num_envs, dtype=np.bool_)
+        truncations = np.zeros(self.num_envs, dtype=np.bool_)
+        per_env_info: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
+
+        resetting = [i for i in range(self.num_envs) if self._autoreset[i]]
+        stepping = [i for i in range(self.num_envs) if not self._autoreset[i]]
+        for i, (obs, info) in self._reset_indices(resetting, first=False).items():
+            observations[i], per_env_info[i] = obs, info
+
+        parsed = {i: self.envs[i].begin_step(actions[i]) for i in stepping}
+        states = [self.envs[i].state for i in stepping]
+        replies = [parsed[i][1] for i in stepping]
+        results: list[SimulatorStep] = self.simulator.step_batch(states, replies) if stepping else []
+        for i, result in zip(stepping, results):
+            obs, reward, terminated, truncated, info = self.envs[i].finish_step(parsed[i][0], parsed[i][1], result)
+            observations[i], rewards[i], terminations[i], truncations[i] = obs, reward, terminated, truncated
+            per_env_info[i] = info
+
+        self._autoreset = np.logical_or(terminations, truncations)
+        if self.autoreset_mode == AutoresetMode.SAME_STEP:
+            done = [i for i in range(self.num_envs) if self._autoreset[i]]
+            for i, (obs, info) in self._reset_indices(done, first=False).items():
+                per_env_info[i] = {**info, "final_obs": observations[i], "final_info": per_env_info[i]}
+                observations[i] = obs
+            self._autoreset[:] = False
+
+        infos: dict[str, Any] = {}
+        for i, info in enumerate(per_env_info):
+            infos = self._add_info(infos, info, i)
+        return tuple(observations), rewards, terminations, truncations, infos
+
+    def render(self) -> tuple[str | None, ...] | None:
+        """The ANSI rendering of every sub-env (with ``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        return tuple(env.render() for env in self.envs)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        """Closes the shared simulator."""
+        self.simulator.close()
+
+    @property
+    def np_random_seed(self) -> int | None:  # type: ignore[override]
+        """The base seed of the last reset."""
+        return self._base_seed
+
+
+def make_vector_env(env_id: str = "EmpathyDialogue-v0", num_envs: int = 8, **kwargs: Any) -> gym.vector.VectorEnv:
+    """Shortcut for ``gym.make_vec(env_id, num_envs, vectorization_mode="vector_entry_point")``."""
+    return gym.make_vec(env_id, num_envs=num_envs, vectorization_mode="vector_entry_point", **kwargs)
