@@ -299,7 +299,6 @@ class EmpathyDialogueEnv(gym.Env):
                 reply=reply,
                 format_ok=parsed.format_ok,
                 format_error=parsed.format_error,
-                appraisal=None,
                 user_text="",
                 reason="simulator_error",
                 error=result.error,
