@@ -34,9 +34,10 @@ def test_sigkill_never_leaves_a_partial_line(tmp_path):
     path = tmp_path / "episodes.jsonl"
     previous = 0
     for attempt in range(3):
+        start_size = path.stat().st_size if path.exists() else 0
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)])
         deadline = time.time() + 20
-        while (not path.exists() or path.stat().st_size < 2_000_000 * (attempt + 1)) and time.time() < deadline:
+        while (not path.exists() or path.stat().st_size < start_size + 1_000_000) and time.time() < deadline:
             time.sleep(0.02)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
