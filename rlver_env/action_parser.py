@@ -53,7 +53,12 @@ class ParsedAction:
 
 
 def _strip_tags(text: str) -> str:
-    return _TAG.sub("", text)
+    # Repeat: removing one tag can join the pieces of another ("</<think>think>").
+    while True:
+        stripped = _TAG.sub("", text)
+        if stripped == text:
+            return text
+        text = stripped
 
 
 def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:

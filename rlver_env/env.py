@@ -19,6 +19,7 @@ from rlver_env.rules import EmotionRules, emotion_band, resolve_rules
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.factory import make_simulator
 from rlver_env.spaces import (
+    MAX_TRANSCRIPT_CHARS,
     action_space,
     chat_observation_space,
     sanitise,
@@ -265,7 +266,10 @@ class EmpathyDialogueEnv(gym.Env):
     def _observation(self) -> Any:
         assert self._state is not None
         if self.observation_format == "text":
-            return format_transcript(self._state.messages)
+            transcript = format_transcript(self._state.messages)
+            if len(transcript) > MAX_TRANSCRIPT_CHARS:  # keep the most recent part
+                transcript = "\u2026" + transcript[-(MAX_TRANSCRIPT_CHARS - 1) :]
+            return transcript
         return tuple({"role": m["role"], "content": m["content"]} for m in self._state.messages)
 
     def _base_info(self) -> dict[str, Any]:

@@ -172,8 +172,12 @@ def load_persona_file(path: str | Path, split: str | None = None) -> list[Person
     split = split if split is not None else _split_of(path)
     if path.suffix == ".jsonl":
         personas = []
-        with path.open(encoding="utf-8") as handle:
-            for lineno, line in enumerate(handle, start=1):
+        with path.open("rb") as handle:
+            for lineno, raw in enumerate(handle, start=1):
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise PersonaError(f"{path}:{lineno}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
                 if not line.strip():
                     continue
                 try:

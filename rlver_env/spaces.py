@@ -19,7 +19,7 @@ CHARSET: str = "\n\t" + "".join(chr(c) for c in range(32, 0xD800)) + "".join(
 )
 MAX_MESSAGE_CHARS = 32_768
 MAX_ACTION_CHARS = 8_192
-MAX_TRANSCRIPT_CHARS = 400_000
+MAX_TRANSCRIPT_CHARS = 4_194_304
 _OUTSIDE = re.compile("[^\n\t\u0020-\ud7ff\ue000-\uffff]")
 
 

@@ -1,153 +1,30 @@
-"""Shared fixtures: a valid persona of our own, and a scripted stub simulator.
-
-The tests use their own persona (not a bundled file) wherever a specific persona is needed, so
-they keep passing while the bundled library grows.
-"""
+"""Shared fixtures and collection hooks for the rlver-env test suite."""
 
 from __future__ import annotations
 
-import copy
-import json
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from rlver_env.dialogue import Appraisal, DialogueState, RuleHit
-from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
-
-VALID_PERSONA: dict[str, Any] = {
-    "schema_version": 1,
-    "id": "tests-maya-launch",
-    "language": "en",
-    "name": "Maya Chen",
-    "demographics": {"age": 29, "gender": "female", "occupation": "product designer", "location": "Toronto"},
-    "domain": "work",
-    "personality": "Perfectionist who sketches on every napkin and keeps a bullet journal she never finishes.",
-    "speaking_style": "Fast, a little sarcastic; short clipped sentences when she feels unheard.",
-    "background": {
-        "summary": (
-            "Maya redesigned the onboarding flow for her company's app. Two days before launch her "
-            "manager Daniel presented the work to the CEO as his own idea and then blamed Maya for a bug."
-        ),
-        "timeline": ["March: Maya builds the prototype.", "Monday: Daniel presents it as his own."],
-        "conflict": "She wants credit but fears pushing back will cost her the promotion.",
-        "attempts": "She messaged Daniel; he replied with a thumbs-up.",
-        "current_state": "Launch is Friday and she is barely sleeping.",
-    },
-    "people": [
-        {"name": "Daniel", "relation": "manager", "role_in_story": "took credit for her redesign"},
-        {"name": "Priya", "relation": "CEO"},
-    ],
-    "disposition": "negative",
-    "traits": ["perfectionist", "resentful", "anxious"],
-    "hidden_need": {
-        "kind": "practical_advice",
-        "text": "She wants concrete, realistic steps to get credit for her work.",
-    },
-    "first_utterance": "So my manager just presented my whole redesign to the CEO like it was his idea. Cool.",
-    "default_difficulty": "normal",
-    "voice": {
-        "high": ["Okay, that actually helps.", "Huh. Yeah. I can work with that."],
-        "medium": ["I mean, maybe. I don't know.", "Sure, but it's more complicated than that."],
-        "low": ["Right. Whatever.", "You sound like Daniel.", "Forget it."],
-        "need_met": ["A plan. Finally someone gives me an actual plan."],
-        "need_missed": ["I don't need a hug, I need to know what to do before Friday."],
-        "goodbye_success": "Okay. I'm going to write to Priya tonight. Thanks, really. Bye!",
-        "goodbye_failure": "Forget it, I'll figure it out myself. Bye.",
-    },
-    "rule_sim": {
-        "concerns": [
-            {"topic": "credit for the redesign", "keywords": ["credit", "redesign", "onboarding", "prototype"]},
-            {"topic": "the manager", "keywords": ["daniel", "manager", "boss"]},
-            {"topic": "the launch deadline", "keywords": ["launch", "friday", "deadline"]},
-            {"topic": "the promotion", "keywords": ["promotion", "review", "june"]},
-        ],
-        "story_beats": [
-            "I built the prototype on my own weekends, back in March.",
-            "The user tests showed sign-ups up eighteen percent.",
-            "Then Daniel says in stand-up that 'design missed it'.",
-            "I messaged Daniel asking to co-present next time. He sent a thumbs-up.",
-            "My promotion review is in June.",
-        ],
-        "praiseworthy_acts": ["prototype", "weekends", "user tests"],
-        "triggers": [
-            {"phrases": ["let it go", "pick your battles"], "delta": -3, "reason": "Feels like Daniel winning."},
-            {"phrases": ["document", "paper trail"], "delta": 2, "reason": "Evidence makes her feel less powerless."},
-        ],
-    },
-    "tags": ["credit", "workplace-conflict"],
-}
-
-GOOD_REPLY = (
-    "<think>She wants a plan, not comfort.</think>That's so unfair, and you have every right to be "
-    "angry about the credit for your redesign. Here's one concrete step: before Friday, document the "
-    "prototype dates and the user test results, then send Priya a short email and ask to co-present "
-    "the launch results. What do you think?"
-)
-BAD_REPLY = "Honestly, it's not a big deal. You're overreacting. Just get over it."
-NEUTRAL_REPLY = "Okay."
+from tests.support import make_persona
 
 
-def make_persona(**overrides: Any) -> dict[str, Any]:
-    """A deep copy of :data:`VALID_PERSONA` with top-level fields replaced."""
-    data = copy.deepcopy(VALID_PERSONA)
-    data.update(copy.deepcopy(overrides))
-    return data
+def _cuda_available() -> bool:
+    try:
+        import torch  # noqa: PLC0415 - optional, heavy
+    except ImportError:
+        return False
+    return bool(torch.cuda.is_available())
 
 
-def write_json(path: Path, data: Any) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
-    return path
-
-
-class StubSimulator(Simulator):
-    """A scripted simulator: each step proposes the next delta of ``deltas`` (cycling).
-
-    Lets tests drive the emotion exactly, independent of the rule simulator's scoring.
-    """
-
-    name = "stub"
-
-    def __init__(
-        self,
-        deltas: Sequence[int] = (0,),
-        user_text: str = "Go on.",
-        opening: str = "Hi. Rough week.",
-        goodbye_at: int | None = None,
-        error_at: int | None = None,
-        open_error: str | None = None,
-    ) -> None:
-        self.deltas = list(deltas)
-        self.user_text = user_text
-        self.opening = opening
-        self.goodbye_at = goodbye_at
-        self.error_at = error_at
-        self.open_error = open_error
-        self.replies: list[str] = []
-        self.closed = False
-
-    def open_batch(self, states: Sequence[DialogueState]) -> list[Opening]:
-        return [Opening(text=self.opening, error=self.open_error) for _ in states]
-
-    def step_batch(self, states: Sequence[DialogueState], replies: Sequence[str]) -> list[SimulatorStep]:
-        results = []
-        for state, reply in zip(states, replies):
-            self.replies.append(reply)
-            turn = state.turn + 1  # the turn being played, 1-based
-            if self.error_at is not None and turn == self.error_at:
-                results.append(SimulatorStep(appraisal=None, user_text="", goodbye=False, error="boom"))
-                continue
-            delta = self.deltas[(turn - 1) % len(self.deltas)]
-            appraisal = Appraisal(delta=delta, explanation=f"stub {delta:+d}", hits=(RuleHit("stub", float(delta)),))
-            goodbye = self.goodbye_at is not None and turn == self.goodbye_at
-            results.append(SimulatorStep(appraisal=appraisal, user_text=self.user_text, goodbye=goodbye))
-        return results
-
-    def close(self) -> None:
-        self.closed = True
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skips ``@pytest.mark.gpu`` tests cleanly on a machine without CUDA."""
+    gpu_items = [item for item in items if "gpu" in item.keywords]
+    if not gpu_items or _cuda_available():
+        return
+    skip = pytest.mark.skip(reason="needs a CUDA device")
+    for item in gpu_items:
+        item.add_marker(skip)
 
 
 @pytest.fixture

@@ -206,7 +206,7 @@ def appraise_reply(
     # --- coherence and keyword stuffing ---------------------------------------------------------
     density = _keyword_density(features, profile)
     fw_factor = min(1.0, max(0.0, (features.function_ratio - 0.12) / 0.18))
-    density_factor = min(1.0, max(0.0, (0.5 - density) / 0.2))
+    density_factor = min(1.0, max(0.0, (0.6 - density) / 0.2))
     coherence = min(fw_factor, density_factor) if n_words >= 4 else 0.6
     if n_words >= 4 and coherence < 0.5:
         losses.append(

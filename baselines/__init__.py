@@ -1,0 +1,1 @@
+"""Baseline trainers for rlver-env (installed as the ``rlver_baselines`` package)."""

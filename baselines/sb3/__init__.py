@@ -1,0 +1,1 @@
+"""Strategy-level agents trained with stable-baselines3-contrib."""

@@ -1,0 +1,1 @@
+"""Inference backends for the LLM simulator."""

@@ -1,0 +1,220 @@
+"""The backend protocol: a batch of chat requests in, one completion per request out.
+
+A backend turns :class:`ChatRequest` objects (chat messages, :class:`SamplingParams` and an
+optional JSON Schema for the answer) into :class:`Completion` objects (the text and its token
+:class:`Usage`). The async :meth:`Backend.agenerate` is the real interface; :meth:`Backend.generate`
+is a sync convenience that runs it on the backend's own event loop thread.
+
+A failure of one request is reported in that request's completion (``error``), never raised for
+the whole batch, so one bad dialogue cannot sink 63 good ones. Backends that can constrain
+decoding to a JSON Schema say so with :attr:`Backend.supports_schema`; the others ignore the
+schema and the caller parses the text tolerantly.
+"""
+
+from __future__ import annotations
+
+import abc
+import asyncio
+import concurrent.futures
+import dataclasses
+import os
+import threading
+from collections.abc import Coroutine, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclasses.dataclass(frozen=True)
+class SamplingParams:
+    """How to sample one completion.
+
+    Attributes:
+        temperature: 0 for greedy decoding.
+        top_p: Nucleus sampling mass.
+        max_tokens: The most tokens to generate.
+        seed: A per-request seed where the backend supports one (``None``: unseeded).
+        stop: Strings that end the completion (not included in it).
+    """
+
+    temperature: float = 0.7
+    top_p: float = 1.0
+    max_tokens: int = 512
+    seed: int | None = None
+    stop: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.temperature < 0:
+            raise ValueError(f"temperature must be >= 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.max_tokens < 1:
+            raise ValueError(f"max_tokens must be at least 1, got {self.max_tokens}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-compatible dict (used in cache keys)."""
+        return {
+            "temperature": float(self.temperature),
+            "top_p": float(self.top_p),
+            "max_tokens": int(self.max_tokens),
+            "seed": None if self.seed is None else int(self.seed),
+            "stop": list(self.stop),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class ChatRequest:
+    """One chat completion to produce.
+
+    Attributes:
+        messages: ``{"role": "system" | "user" | "assistant", "content": str}`` dicts.
+        sampling: The sampling parameters.
+        response_schema: A JSON Schema the answer should match, or ``None`` for free text.
+        schema_name: A short name for the schema (OpenAI's ``json_schema.name``).
+    """
+
+    messages: tuple[dict[str, str], ...]
+    sampling: SamplingParams = SamplingParams()
+    response_schema: dict[str, Any] | None = None
+    schema_name: str = "response"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "messages", tuple(dict(m) for m in self.messages))
+        for i, message in enumerate(self.messages):
+            if set(message) != {"role", "content"} or not isinstance(message["content"], str):
+                raise ValueError(f"message #{i} must be {{'role': str, 'content': str}}, got keys {sorted(message)}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Usage:
+    """Token counts of one or more completions."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    @property
+    def total_tokens(self) -> int:
+        """Prompt plus completion tokens."""
+        return self.prompt_tokens + self.completion_tokens
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
+
+    def to_dict(self) -> dict[str, int]:
+        """``{"prompt_tokens": ..., "completion_tokens": ...}``."""
+        return {"prompt_tokens": int(self.prompt_tokens), "completion_tokens": int(self.completion_tokens)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Completion:
+    """The answer to one :class:`ChatRequest`.
+
+    Attributes:
+        text: The generated text ("" when ``error`` is set).
+        usage: Its token usage (zero when the backend could not tell).
+        finish_reason: ``"stop"``, ``"length"``, ... when known.
+        error: Why there is no text (after the backend's own retries), else ``None``.
+        retryable: Whether asking again could help (``False`` e.g. for a replay-cache miss).
+    """
+
+    text: str
+    usage: Usage = Usage()
+    finish_reason: str | None = None
+    error: str | None = None
+    retryable: bool = True
+
+    @classmethod
+    def failure(cls, error: str, *, retryable: bool = True) -> Completion:
+        """A completion that carries only an error."""
+        return cls(text="", error=error, retryable=retryable)
+
+
+class Backend(abc.ABC):
+    """Generates chat completions for batches of requests.
+
+    Attributes:
+        name: The backend kind (``"openai"``, ``"transformers"``, ...).
+        model: The model's name, as used in cache keys and reports.
+        supports_schema: Whether :attr:`ChatRequest.response_schema` constrains decoding.
+        request_count: How many requests this backend has sent to a model so far.
+    """
+
+    name: str = "backend"
+    supports_schema: bool = False
+
+    def __init__(self, model: str) -> None:
+        self.model = model
+        self.request_count = 0
+        self._runner: _LoopThread | None = None
+        self._runner_lock = threading.Lock()
+
+    @abc.abstractmethod
+    async def agenerate(self, requests: Sequence[ChatRequest]) -> list[Completion]:
+        """Returns one completion per request, in order; failures are in ``Completion.error``."""
+
+    def generate(self, requests: Sequence[ChatRequest]) -> list[Completion]:
+        """Sync form of :meth:`agenerate`; works whether or not an event loop is running."""
+        return self.run_sync(self.agenerate(list(requests)))
+
+    def run_sync(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Runs a coroutine to completion on this backend's event loop thread.
+
+        One long-lived loop (per process) serves every sync call, so connection pools and
+        other loop-bound state are reused across calls, and calling from inside a running
+        loop (a notebook) works too.
+        """
+        with self._runner_lock:
+            if self._runner is None or not self._runner.usable():
+                self._runner = _LoopThread(f"rlver-{self.name}-loop")
+            runner = self._runner
+        return runner.run(coro)
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook
+        """Releases loop-bound resources of the running loop (HTTP connections)."""
+
+    def close(self) -> None:
+        """Releases resources; the backend can still be used afterwards (it reopens them)."""
+        with self._runner_lock:
+            runner, self._runner = self._runner, None
+        if runner is not None and runner.usable():
+            try:
+                runner.run(self.aclose())
+            finally:
+                runner.stop()
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-compatible description (never any secret)."""
+        return {"name": self.name, "model": self.model, "supports_schema": self.supports_schema}
+
+
+class _LoopThread:
+    """An event loop running forever in a daemon thread, for sync callers."""
+
+    def __init__(self, name: str) -> None:
+        self._pid = os.getpid()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name=name, daemon=True)
+        self._thread.start()
+
+    def usable(self) -> bool:
+        # A forked child inherits the object but not the thread.
+        return self._pid == os.getpid() and self._thread.is_alive() and not self._loop.is_closed()
+
+    def run(self, coro: Coroutine[Any, Any, T]) -> T:
+        if threading.current_thread() is self._thread:
+            coro.close()
+            raise RuntimeError("run_sync() was called from the backend's own loop; await the async form instead")
+        future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+        try:
+            return future.result()
+        except (KeyboardInterrupt, concurrent.futures.CancelledError):
+            future.cancel()
+            raise
+
+    def stop(self) -> None:
+        if not self.usable():
+            return
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=5)
+        if not self._thread.is_alive():
+            self._loop.close()

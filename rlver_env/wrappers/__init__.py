@@ -1,0 +1,1 @@
+"""Gymnasium wrappers over EmpathyDialogue-v0."""

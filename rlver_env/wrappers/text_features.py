@@ -1,0 +1,211 @@
+"""Cheap text features of the user's words, for strategy-level agents.
+
+Everything here reads only what a policy sees (the user's words), never the persona or its
+hidden need. Two kinds of helpers live here:
+
+* :func:`text_features`: a fixed-length vector in ``[0, 1]`` (word count, questions, reaction
+  cues, request cues, ...), named by :data:`FEATURE_NAMES`;
+* the attentive listener's picks that the realiser fills its templates with:
+  :func:`content_keywords`, :func:`capitalised_names`, :func:`feeling_word` and
+  :func:`user_acts`.
+
+The word lists are small and generic English, written for this module; they are not the rule
+simulator's scoring lexicon, so a policy cannot read the reward function through them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+STOP_WORDS: frozenset[str] = frozenset(
+    """a an the and or but if so because as than then that this these those there here what which who
+    whom when where why how i me my mine myself you your we us our they them their he him his she her
+    it its is am are was were be been being have has had do does did will would should can could may
+    might must not no to of in on at by for with about from up down out off over under again once all
+    any both each more most other some such only own same too very just also even still yet really
+    maybe like get got go going know feel felt think want said says told tell one two now today
+    okay yeah yes oh well right sure i'm i've don't can't it's that's what's didn't doesn't wasn't
+    isn't anyway honestly actually something anything nothing everything someone thing things lot
+    kind guess mean week day time back way much many never always ever great cool fine ha ah hm um
+    uh eh mm hello hey hi thanks thank sorry bit little probably apparently whatever stuff""".split()
+)
+
+FEELING_WORDS: dict[str, str] = {
+    "angry": "angry", "mad": "angry", "furious": "furious", "tired": "worn out",
+    "exhausted": "exhausted", "sad": "sad", "lonely": "lonely", "alone": "alone",
+    "scared": "scared", "afraid": "scared", "worried": "worried", "anxious": "anxious",
+    "stressed": "stressed", "hurt": "hurt", "unfair": "treated unfairly",
+    "embarrassed": "embarrassed", "ashamed": "ashamed", "guilty": "guilty", "stuck": "stuck",
+    "overwhelmed": "overwhelmed", "frustrated": "frustrated", "invisible": "invisible",
+    "betrayed": "betrayed", "humiliated": "humiliated", "nervous": "nervous", "lost": "lost",
+    "upset": "upset", "heartbroken": "heartbroken", "jealous": "jealous", "ignored": "ignored",
+}
+
+# Reactions: how the user took the last reply.
+_POSITIVE_CUES = (
+    "thank", "helps", "helpful", "useful", "exactly", "that's it", "you're right", "you understand",
+    "finally", "i like that", "makes sense", "yes!", "okay, that", "good point", "i can work with",
+)
+_NEGATIVE_CUES = (
+    "forget it", "not helpful", "whatever", "wow. okay", "right.", "sure.", "no lectures",
+    "blah", "you sound like", "leave it", "never mind", "stop", "not what i",
+)
+_REPEAT_CUES = ("already said", "repeating yourself", "said that before")
+_CONFUSED_CUES = ("what?", "don't understand", "can't follow", "even reading")
+_GOODBYE_CUES = ("bye", "ciao", "see you", "take care", "i'll let you go", "talk later")
+_DEFLECT_CUES = ("anyway", "it's fine", "how are you", "how's your day", "let's not", "no big")
+# Requests: what the user says they want from the listener.
+_ADVICE_CUES = (
+    "what do i do", "what should i", "what to do", "how do i", "what can i", "plan", "steps",
+    "practical", "what would you do", "advice?",
+)
+_LISTEN_CUES = (
+    "just listen", "didn't ask for advice", "don't need advice", "no advice", "lecture",
+    "i know, i know", "don't tell me", "not asking how",
+)
+_MOTIVE_CUES = (
+    "why would", "why did he", "why did she", "why did they", "what they were thinking",
+    "what she is thinking", "what he is thinking", "what was she", "what was he", "understand why",
+)
+_BOTH_SIDES_CUES = ("both", "sides", "side", "pros", "cons", "on the other")
+_BLAME_CUES = ("my fault", "blame", "wrong", "unreasonable", "the bad guy", "was i", "am i")
+_PRAISE_CUES = ("nobody noticed", "no one noticed", "nobody said", "went fine", "it went", "nice")
+_NEGATIONS = frozenset({"not", "no", "never", "don't", "didn't", "can't", "won't", "isn't", "wasn't", "nobody"})
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"})
+
+FEATURE_NAMES: tuple[str, ...] = (
+    "words",
+    "questions",
+    "exclamations",
+    "feeling_words",
+    "positive_reaction",
+    "negative_reaction",
+    "repeat_complaint",
+    "confused",
+    "goodbye",
+    "deflection",
+    "asks_for_advice",
+    "asks_to_be_heard",
+    "asks_about_others",
+    "mentions_sides",
+    "mentions_blame",
+    "downplays_achievement",
+    "first_person_share",
+    "names",
+    "negations",
+)
+
+
+def normalise(text: str) -> str:
+    """Lower-cases, straightens apostrophes and collapses whitespace."""
+    return " ".join(text.translate(_APOSTROPHES).lower().split())
+
+
+def _count(cues: Sequence[str], text: str) -> int:
+    return sum(text.count(cue) for cue in cues)
+
+
+def _squash(count: float, scale: float) -> float:
+    return float(min(1.0, max(0.0, count / scale)))
+
+
+def text_features(text: str) -> np.ndarray:
+    """Turns the user's words into a vector in ``[0, 1]``, in the order of :data:`FEATURE_NAMES`.
+
+    Args:
+        text: The user's most recent words.
+
+    Returns:
+        A ``float32`` array of length ``len(FEATURE_NAMES)``.
+    """
+    lowered = normalise(text)
+    words = [w.lower() for w in _WORD.findall(text.translate(_APOSTROPHES))]
+    n = max(1, len(words))
+    values = (
+        _squash(len(words), 60.0),
+        _squash(text.count("?"), 3.0),
+        _squash(text.count("!"), 3.0),
+        _squash(sum(1 for w in words if w in FEELING_WORDS), 3.0),
+        _squash(_count(_POSITIVE_CUES, lowered), 2.0),
+        _squash(_count(_NEGATIVE_CUES, lowered), 2.0),
+        _squash(_count(_REPEAT_CUES, lowered), 1.0),
+        _squash(_count(_CONFUSED_CUES, lowered), 1.0),
+        _squash(_count(_GOODBYE_CUES, lowered), 1.0),
+        _squash(_count(_DEFLECT_CUES, lowered), 2.0),
+        _squash(_count(_ADVICE_CUES, lowered), 2.0),
+        _squash(_count(_LISTEN_CUES, lowered), 1.0),
+        _squash(_count(_MOTIVE_CUES, lowered), 1.0),
+        _squash(sum(1 for w in words if w in _BOTH_SIDES_CUES), 2.0),
+        _squash(_count(_BLAME_CUES, lowered), 2.0),
+        _squash(_count(_PRAISE_CUES, lowered), 1.0),
+        sum(1 for w in words if w in _FIRST_PERSON) / n,
+        _squash(len(capitalised_names(text)), 3.0),
+        _squash(sum(1 for w in words if w in _NEGATIONS), 3.0),
+    )
+    return np.asarray(values, dtype=np.float32)
+
+
+def capitalised_names(text: str) -> list[str]:
+    """Capitalised words that are not sentence-initial (likely names), in order, de-duplicated."""
+    names: list[str] = []
+    for sentence in _SENTENCE.split(text.translate(_APOSTROPHES)):
+        for word in _WORD.findall(sentence)[1:]:
+            bare = word.split("'")[0]
+            if len(bare) > 2 and bare[0].isupper() and bare.lower() not in STOP_WORDS and bare not in names:
+                names.append(bare)
+    return names
+
+
+def content_keywords(text: str, limit: int = 3) -> list[str]:
+    """The user's most telling words: names first, then long content words (longest first)."""
+    words = _WORD.findall(text.translate(_APOSTROPHES))
+    content = sorted(
+        {w.lower() for w in words if w.lower() not in STOP_WORDS and len(w) > 4 and "'" not in w},
+        key=lambda w: (-len(w), w),
+    )
+    picked: list[str] = []
+    for word in [*capitalised_names(text), *content]:
+        if word.lower() not in (p.lower() for p in picked):
+            picked.append(word)
+        if len(picked) == limit:
+            break
+    return picked
+
+
+def feeling_word(text: str) -> str | None:
+    """The first feeling the user names, as an adjective phrase (``"angry"``), or ``None``."""
+    for word in _WORD.findall(normalise(text)):
+        if word in FEELING_WORDS:
+            return FEELING_WORDS[word]
+    return None
+
+
+_ACT = re.compile(
+    r"\bI\s+((?:[a-z]+ed|went|flew|drove|made|wrote|sent|told|gave|took|kept|built|spent|paid|got|"
+    r"found|brought|stood|ran|did|came|left|sat|said|bought|taught|fought|held|finished|booked|"
+    r"offered|asked|called|organised|organized)\b[^.!?;,]{0,40})"
+)
+_PRONOUNS = {"my": "your", "me": "you", "myself": "yourself", "i": "you", "mine": "yours", "i'm": "you're"}
+
+
+def user_acts(text: str) -> list[str]:
+    """Things the user says they did, in the second person (``"I called Marco"`` -> ``"called Marco"``).
+
+    Returns:
+        Short verb phrases (at most seven words each), in the order they were said.
+    """
+    acts = []
+    for match in _ACT.finditer(text.translate(_APOSTROPHES)):
+        words = match.group(1).split()[:7]
+        phrase = " ".join(_PRONOUNS.get(w.lower(), w) for w in words)
+        phrase = phrase.rstrip(" '\"-")
+        if phrase and phrase not in acts:
+            acts.append(phrase)
+    return acts

@@ -1,0 +1,109 @@
+"""pyproject.toml lists every package; schemas and personas are package data found by importlib."""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import json
+import tomllib
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
+PACKAGE_DIRS: dict[str, str] = SETUPTOOLS.get("package-dir", {})
+
+
+def _source_dir(package: str) -> Path:
+    """The folder a dotted package name maps to, honouring [tool.setuptools.package-dir]."""
+    parts = package.split(".")
+    for i in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:i])
+        if prefix in PACKAGE_DIRS:
+            return REPO / PACKAGE_DIRS[prefix] / Path(*parts[i:])
+    return REPO / Path(*parts)
+
+
+def _packages_on_disk(root: Path, name: str) -> set[str]:
+    found = set()
+    for init in root.rglob("__init__.py"):
+        if any(part.startswith(".") or part == "__pycache__" for part in init.relative_to(root).parts):
+            continue
+        relative = init.parent.relative_to(root)
+        found.add(".".join([name, *relative.parts]) if relative.parts else name)
+    return found
+
+
+def test_every_rlver_env_package_is_listed():
+    listed = set(SETUPTOOLS["packages"])
+    on_disk = _packages_on_disk(REPO / "rlver_env", "rlver_env")
+    assert "rlver_env" in on_disk
+    missing = sorted(on_disk - listed)
+    assert not missing, f"add these to [tool.setuptools] packages in pyproject.toml: {missing}"
+
+
+def test_persona_library_package_is_listed():
+    listed = set(SETUPTOOLS["packages"])
+    assert "rlver_personas" in listed
+    assert PACKAGE_DIRS.get("rlver_personas") == "personas"
+    missing = sorted(_packages_on_disk(REPO / "personas", "rlver_personas") - listed)
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("package", SETUPTOOLS["packages"])
+def test_every_listed_package_is_a_real_package(package):
+    """A listed folder without __init__.py ships no code (setuptools only warns)."""
+    folder = _source_dir(package)
+    assert folder.is_dir(), f"{package}: {folder} does not exist"
+    assert (folder / "__init__.py").is_file(), f"{package}: {folder} has no __init__.py"
+
+
+@pytest.mark.parametrize("name", sorted(PYPROJECT["project"].get("scripts", {})))
+def test_console_scripts_resolve(name):
+    target = PYPROJECT["project"]["scripts"][name]
+    module_name, _, attribute = target.partition(":")
+    module = importlib.import_module(module_name)
+    assert callable(getattr(module, attribute)), f"{name} = {target!r} is not callable"
+
+
+def test_schema_is_package_data_reachable_with_importlib_resources():
+    schema_file = resources.files("rlver_env.schemas").joinpath("persona.schema.json")
+    assert schema_file.is_file()
+    schema = json.loads(schema_file.read_text("utf-8"))
+    assert schema["title"] == "rlver-env persona"
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env.schemas"]
+    assert any(fnmatch.fnmatch("persona.schema.json", p) for p in patterns)
+
+
+@pytest.mark.parametrize("split", ["train", "test"])
+def test_bundled_personas_are_reachable_with_importlib_resources(split):
+    folder = resources.files("rlver_personas").joinpath("en").joinpath(split)
+    files = [entry for entry in folder.iterdir() if entry.name.endswith(".json")]
+    assert files, f"no bundled {split} personas found through importlib.resources"
+    for entry in files:
+        data = json.loads(entry.read_text("utf-8"))
+        assert data["id"] == entry.name[: -len(".json")]
+
+
+def test_every_bundled_persona_file_is_covered_by_package_data():
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_personas"]
+    root = REPO / "personas"
+    files = [p.relative_to(root).as_posix() for p in root.rglob("*.json")]
+    assert files
+    uncovered = [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)]
+    assert not uncovered, f"not shipped in the wheel: {uncovered}"
+
+
+def test_core_dependencies_are_minimal():
+    deps = " ".join(PYPROJECT["project"]["dependencies"]).lower()
+    for heavy in ("torch", "transformers", "vllm", "trl", "stable-baselines3"):
+        assert heavy not in deps, f"{heavy} must be an optional extra, not a core dependency"
+    assert "test" in PYPROJECT["project"]["optional-dependencies"]
+
+
+def test_py_typed_marker_is_shipped():
+    assert resources.files("rlver_env").joinpath("py.typed").is_file()
+    assert "py.typed" in PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env"]
