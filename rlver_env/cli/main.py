@@ -23,6 +23,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "rlver_env.cli.play",
     "rlver_env.cli.personas_cmd",
     "rlver_env.cli.demo",
+    "rlver_env.cli.bench",
 )
 
 

