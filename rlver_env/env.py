@@ -182,6 +182,9 @@ class EmpathyDialogueEnv(gym.Env):
     # many dialogues into one batched call.
     def begin_reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> DialogueState:
         """First half of :meth:`reset`: seeds, picks the persona, builds the dialogue state."""
+        # A reset that fails must not leave the previous dialogue steppable.
+        self._state = None
+        self._end_reason = None
         super().reset(seed=seed)
         options = dict(options or {})
         unknown = set(options) - {"persona", "difficulty"}

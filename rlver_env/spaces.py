@@ -10,6 +10,8 @@ in its space.
 
 from __future__ import annotations
 
+import copy
+import functools
 import re
 
 from gymnasium import spaces
@@ -36,9 +38,21 @@ def sanitise(text: str, max_chars: int = MAX_MESSAGE_CHARS) -> str:
     return text
 
 
-def text_space(max_length: int) -> spaces.Text:
-    """A ``Text`` space over :data:`CHARSET` that admits the empty string."""
+@functools.lru_cache(maxsize=8)
+def _text_prototype(max_length: int) -> spaces.Text:
     return spaces.Text(max_length=max_length, min_length=0, charset=CHARSET)
+
+
+def text_space(max_length: int) -> spaces.Text:
+    """A ``Text`` space over :data:`CHARSET` that admits the empty string.
+
+    Building the character tables of a 63k-character charset takes tens of milliseconds, so
+    each new space is a shallow copy of a cached prototype (the tables are immutable) with its
+    own, unseeded generator.
+    """
+    space = copy.copy(_text_prototype(max_length))
+    space._np_random = None  # each space seeds its own generator
+    return space
 
 
 def message_space() -> spaces.Dict:

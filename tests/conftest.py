@@ -31,3 +31,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def persona_dict() -> dict[str, Any]:
     """A fresh, valid persona dict (safe to mutate)."""
     return make_persona()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ANN001
+    """Prints the rule simulator's ordering table (change per reply kind, per test persona)."""
+    import sys
+
+    module = sys.modules.get("tests.test_rule_simulator")
+    table = getattr(module, "ORDERING_TABLE", None)
+    if table:
+        terminalreporter.section("rule simulator: change per reply kind, per test persona")
+        for line in table:
+            terminalreporter.write_line(line)

@@ -254,8 +254,6 @@ def test_step_info_is_consistent(seed):
     env = make_env()
     _, info = env.reset(seed=seed)
     previous = info["emotion"]
-    agent = make_agent("empathetic")
-    agent.reset(seed)
     actions = [GOOD_REPLY, BAD_REPLY, NEUTRAL_REPLY, "<think>t</think>So unfair about Daniel.", "asdf qwer zxcv"]
     for turn, action in enumerate(actions, start=1):
         obs, reward, terminated, truncated, info = env.step(action)
@@ -553,6 +551,36 @@ def test_step_after_termination_through_gym_make_raises_reset_needed():
     assert env.step("hello")[2] is True  # 30 - 40 -> 0: failure under RLVER rules
     with pytest.raises(gym.error.ResetNeeded):
         env.step("hello")
+
+
+@pytest.mark.parametrize(
+    ("options", "error"),
+    [
+        ({"persona": "nobody"}, PersonaError),
+        ({"difficulty": "extreme"}, ValueError),
+        ({"colour": "blue"}, ValueError),
+    ],
+)
+def test_failed_reset_leaves_no_dialogue_to_step(options, error):
+    """A reset that raises must not leave the previous dialogue running."""
+    env = make_env(fresh=True)
+    env.reset(seed=0)
+    env.step("Hello there.")
+    with pytest.raises(error):
+        env.reset(seed=1, options=options)
+    with pytest.raises(gym.error.ResetNeeded):
+        env.step("Is the old dialogue still going?")
+    env.reset(seed=1)
+    assert env.step("Fresh start.")[4]["turn"] == 1
+
+
+def test_infos_are_json_serialisable():
+    env = make_env()
+    _, info = env.reset(seed=0)
+    json.dumps(info)
+    for action in (GOOD_REPLY, BAD_REPLY, "<think>x"):
+        _, _, _, _, info = env.step(action)
+        assert json.loads(json.dumps(info))["appraisal"]["delta"] == info["proposed_delta"]
 
 
 def test_simulator_error_truncates_with_zero_reward():

@@ -53,6 +53,14 @@ def test_every_bundled_persona_is_playable_by_the_rule_simulator():
         sim.check_persona(persona)  # raises if the default simulator could not play it
 
 
+def test_bundled_library_folder_loads_as_a_folder_source():
+    """Pointing ``personas=`` at the library folder itself gives the same personas as bundled:all."""
+    from importlib import resources
+
+    folder = Path(str(resources.files("rlver_personas").joinpath("en")))
+    assert {p.id for p in load_personas(folder)} == {p.id for p in load_bundled("all")}
+
+
 def test_unknown_bundled_split_raises():
     with pytest.raises(ValueError, match="split"):
         load_bundled("validation")

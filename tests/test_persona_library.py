@@ -30,7 +30,7 @@ def test_library_size_and_coverage():
 
 
 def test_split_is_fixed_disjoint_and_forty_test_personas():
-    manifest = json.loads(resources.files("rlver_personas").joinpath("en/splits.json").read_text("utf-8"))
+    manifest = json.loads(resources.files("rlver_personas").joinpath("splits.json").read_text("utf-8"))
     test_ids = sorted(p.id for p in load_bundled("test"))
     train_ids = sorted(p.id for p in load_bundled("train"))
     assert len(test_ids) == 40

@@ -24,6 +24,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "rlver_env.cli.personas_cmd",
     "rlver_env.cli.demo",
     "rlver_env.cli.bench",
+    "rlver_env.cli.score",
+    "rlver_env.cli.calibrate",
 )
 
 

@@ -1,0 +1,237 @@
+"""``rlver-env calibrate``: how well a simulator agrees with recorded dialogues.
+
+Replays SAGE logs or our runs through a simulator in judge mode (recorded history, recorded
+replies; only the simulator's emotion changes are taken) and reports Spearman's correlation of
+the per-turn changes, Pearson's correlation of the final emotions and, for several logs,
+Kendall's tau between the model rankings::
+
+    rlver-env calibrate runs/empathetic runs/pusher --simulator rule
+    rlver-env calibrate sage/results/*.jsonl --simulator llm --backend openai \\
+        --base-url http://127.0.0.1:8000/v1 --model Qwen2.5-7B-Instruct --limit 20
+
+The rule simulator speaks English only, so SAGE's Chinese dialogues need ``--simulator llm``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rlver_env.bench.calibrate import CalibrationReport, calibrate, load_sage_profiles
+from rlver_env.bench.scoring import FORMATS, load_log
+from rlver_env.errors import RlverEnvError
+from rlver_env.rules import RULE_PRESETS
+from rlver_env.simulators.base import Simulator
+from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Registers ``calibrate``."""
+    parser = subparsers.add_parser(
+        "calibrate",
+        help="replay recorded dialogues through a simulator and correlate its emotion changes",
+        description=(
+            "Replay recorded dialogues (SAGE logs or our run directories) through a simulator "
+            "in judge mode and compare its emotion changes with the recorded ones."
+        ),
+    )
+    parser.add_argument(
+        "paths", nargs="+", metavar="PATH", help="SAGE-format .jsonl logs or our run directories"
+    )
+    parser.add_argument(
+        "--simulator", choices=SIMULATOR_NAMES, required=True, help="the simulator to calibrate"
+    )
+    parser.add_argument(
+        "--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)"
+    )
+    parser.add_argument(
+        "--base-url", default=None, metavar="URL", help="the backend's server, for --backend openai"
+    )
+    parser.add_argument("--model", default=None, metavar="NAME", help="the backend's model")
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        default=None,
+        metavar="T",
+        help="the LLM simulator's sampling temperature (default: the simulator's)",
+    )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="auto",
+        help="the logs' format; 'auto' decides per path (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--personas",
+        default=None,
+        metavar="SOURCE",
+        help=(
+            "for our runs: the persona source holding their persona ids "
+            "(default: the run's own source, else bundled:all)"
+        ),
+    )
+    parser.add_argument(
+        "--profiles",
+        default=None,
+        metavar="FILE",
+        help=(
+            "for SAGE logs: SAGE's profile file, for full personas "
+            "(default: built from each log line)"
+        ),
+    )
+    parser.add_argument(
+        "--rules",
+        choices=sorted(RULE_PRESETS),
+        default=None,
+        help="the emotion rules (default: each record's own)",
+    )
+    parser.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        metavar="N",
+        help="replay only the first N dialogues of each log",
+    )
+    parser.add_argument(
+        "--batch-size",
+        type=int,
+        default=32,
+        metavar="N",
+        help="dialogues replayed side by side (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="N",
+        help="seed for records without one (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--output",
+        choices=("markdown", "json"),
+        default="markdown",
+        help="how to print the report (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--details", action="store_true", help="with --output json: include every dialogue"
+    )
+    parser.set_defaults(handler=run)
+
+
+def _simulator(args: argparse.Namespace) -> Simulator:
+    if args.simulator == "rule":
+        given = [
+            flag
+            for flag, value in (
+                ("--backend", args.backend),
+                ("--base-url", args.base_url),
+                ("--model", args.model),
+                ("--temperature", args.temperature),
+            )
+            if value is not None
+        ]
+        if given:
+            raise RlverEnvError(f"{', '.join(given)}: only used with --simulator llm")
+        return make_simulator("rule")
+    options = (
+        ("backend", args.backend),
+        ("base_url", args.base_url),
+        ("model", args.model),
+        ("temperature", args.temperature),
+    )
+    kwargs = {k: v for k, v in options if v is not None}
+    try:
+        return make_simulator("llm", **kwargs)
+    except RlverEnvError:
+        raise
+    except ImportError as exc:
+        raise RlverEnvError(
+            f"the llm simulator is not available in this installation ({exc})"
+        ) from None
+    except (TypeError, ValueError) as exc:
+        raise RlverEnvError(f"cannot build the llm simulator: {exc}") from None
+
+
+#: The columns of the Markdown report.
+REPORT_COLUMNS: tuple[str, ...] = (
+    "model",
+    "dialogues",
+    "turns",
+    "turn Spearman",
+    "final Pearson",
+    "same change",
+    "recorded score",
+    "simulated score",
+)
+
+
+def _number(value: float | None, digits: int = 3) -> str:
+    return "n/a" if value is None else f"{value:.{digits}f}"
+
+
+def format_report(report: CalibrationReport) -> str:
+    """The report as Markdown: one row per model, then the pooled correlations."""
+    lines = [
+        "| " + " | ".join(REPORT_COLUMNS) + " |",
+        "|---|" + "---:|" * (len(REPORT_COLUMNS) - 1),
+    ]
+    for m in report.models:
+        cells: list[Any] = [
+            m.name,
+            len(m.dialogues),
+            m.turns,
+            _number(m.turn_spearman),
+            _number(m.final_pearson),
+            _number(m.same_change, 2),
+            _number(m.recorded_score, 1),
+            _number(m.simulated_score, 1),
+        ]
+        lines.append("| " + " | ".join(str(c) for c in cells) + " |")
+    lines += [
+        "",
+        f"simulator: {report.simulator}",
+        f"turn Spearman (all logs): {_number(report.turn_spearman)}",
+        f"final Pearson (all logs): {_number(report.final_pearson)}",
+        "Kendall's tau (model rankings): "
+        + (_number(report.kendall_tau) if len(report.models) > 1 else "n/a (give several logs)"),
+    ]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replays the logs and prints the report; returns the exit code.
+
+    Returns:
+        0 when turns were compared (dialogues whose replay failed are reported, not fatal), 1
+        when the simulator failed on every dialogue.
+    """
+    if args.limit is not None and args.limit < 1:
+        raise RlverEnvError(f"--limit must be at least 1, got {args.limit}")
+    if args.batch_size < 1:
+        raise RlverEnvError(f"--batch-size must be at least 1, got {args.batch_size}")
+    logs = [load_log(path, args.format) for path in args.paths]
+    profile_errors: list[str] = []
+    profiles = load_sage_profiles(args.profiles, profile_errors) if args.profiles else None
+    simulator = _simulator(args)
+    try:
+        report = calibrate(
+            logs,
+            simulator,
+            personas=args.personas,
+            profiles=profiles,
+            rules=args.rules,
+            limit=args.limit,
+            batch_size=args.batch_size,
+            seed=args.seed,
+        )
+    finally:
+        simulator.close()
+    for problem in profile_errors + report.errors:
+        print(f"rlver-env calibrate: warning: {problem}", file=sys.stderr)
+    if args.output == "json":
+        print(json.dumps(report.to_dict(details=args.details), indent=2, ensure_ascii=False))
+    else:
+        print(format_report(report))
+    return 0 if any(m.turns for m in report.models) else 1
