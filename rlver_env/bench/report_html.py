@@ -1,0 +1,547 @@
+"""A static, self-contained HTML report of a benchmark run.
+
+``report.html`` needs nothing but a browser: no network, no fonts, no scripts from elsewhere. The
+charts are inline SVG drawn here in Python, the page is styled by inline CSS, and a little inline
+JavaScript sorts the dialogue list and shows or hides the agent's thoughts. Every piece of text
+that came from a run (replies, user words, persona ids, explanations) is HTML-escaped, so a reply
+holding markup shows as text and never runs.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
+
+REPORT_HTML = "report.html"
+
+_STYLE = """
+:root{--bg:#f6f7f9;--card:#fff;--text:#1f2937;--muted:#6b7280;--line:#e5e7eb;--accent:#2563eb;
+ --band:rgba(37,99,235,.18);--agent:#eef4ff;--user:#f3f4f6;--thought:#fffbeb;--thought-line:#f59e0b;
+ --up:#15803d;--down:#b91c1c;--success:#16a34a;--failure:#dc2626}
+@media (prefers-color-scheme:dark){:root{--bg:#111418;--card:#1a1f26;--text:#e5e7eb;
+ --muted:#9ca3af;--line:#2d3440;--accent:#60a5fa;--band:rgba(96,165,250,.22);--agent:#1e2a3f;
+ --user:#232a33;--thought:#2b2616;--up:#4ade80;--down:#f87171}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--text);
+ font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+header,main{max-width:1100px;margin:0 auto;padding:0 20px}
+header{padding-top:24px}
+h1{font-size:22px;margin:0 0 2px}
+h2{font-size:17px;margin:0}
+.meta,.note,.muted,figcaption,small{color:var(--muted)}
+.meta{margin:0 0 16px}
+.note{font-size:12px;margin:8px 0 0}
+section{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px 18px;
+ margin:0 0 16px}
+.overview{display:grid;grid-template-columns:minmax(220px,1fr) minmax(0,2fr);gap:28px;
+ align-items:start}
+@media (max-width:820px){.overview{grid-template-columns:1fr}}
+table{border-collapse:collapse;width:100%}
+th,td{padding:5px 8px;text-align:right;border-bottom:1px solid var(--line)}
+th:first-child,td:first-child{text-align:left}
+thead th{font-size:12px;color:var(--muted);font-weight:600}
+.headline th{font-weight:500;color:var(--muted)}
+.headline td{font-size:15px;white-space:nowrap}
+.headline .big{font-size:28px;font-weight:700;color:var(--accent);line-height:1.2}
+.groups-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(340px,100%),1fr));gap:24px}
+caption{text-align:left;font-weight:600;font-size:15px;padding-bottom:6px}
+.groups{align-self:start}
+.groups tbody th{font-weight:500}
+.groups td.score{white-space:nowrap}
+.bar{display:inline-block;width:90px;height:8px;border-radius:4px;background:var(--line);
+ margin-right:8px;vertical-align:middle;overflow:hidden}
+.bar i{display:block;height:100%}
+figure{margin:0}
+figcaption{font-size:12px;margin-top:4px}
+svg.trend{width:100%;height:auto;display:block}
+svg text{fill:var(--muted);font-size:11px}
+svg .axis{font-size:12px}
+svg .grid{stroke:var(--line)}
+svg .band{fill:var(--band)}
+svg .mean{fill:none;stroke:var(--accent);stroke-width:2.5}
+svg .mean-dot{fill:var(--accent)}
+svg .end-label{fill:var(--accent);font-weight:700;font-size:12px}
+svg .threshold{stroke-dasharray:5 4;stroke-width:1}
+svg .success{stroke:var(--success)}
+svg .failure{stroke:var(--failure)}
+svg text.success{fill:var(--success);stroke:none}
+svg text.failure{fill:var(--failure);stroke:none}
+.toolbar{display:flex;flex-wrap:wrap;gap:10px 20px;align-items:center;
+ justify-content:space-between;margin-bottom:10px}
+.controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;font-size:13px}
+button{font:inherit;font-size:12px;color:var(--text);background:var(--card);
+ border:1px solid var(--line);padding:3px 9px;cursor:pointer;white-space:nowrap}
+button:hover{border-color:var(--accent)}
+.sort button,.expand button{margin-left:-1px}
+.sort button:first-of-type,.expand button:first-child{border-radius:6px 0 0 6px}
+.sort button:last-child,.expand button:last-child{border-radius:0 6px 6px 0}
+.tools button{border-radius:6px}
+button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:#fff}
+.switch{cursor:pointer;user-select:none}
+.dialogue{border:1px solid var(--line);border-radius:8px;margin:0 0 8px;background:var(--card)}
+.dialogue[open]{box-shadow:0 1px 4px rgba(0,0,0,.08)}
+summary{display:grid;grid-template-columns:minmax(0,1fr) 150px 100px 132px 72px 90px;gap:10px;
+ align-items:center;padding:6px 12px 6px 22px;cursor:pointer;list-style:none;position:relative}
+summary::-webkit-details-marker{display:none}
+summary::before{content:"\\25B8";color:var(--muted);position:absolute;left:9px}
+.dialogue[open] summary::before{content:"\\25BE"}
+.name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tag{font-size:12px;padding:1px 8px;border-radius:10px;background:var(--user);justify-self:start;
+ white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
+.tag.need{background:var(--agent)}
+.final{font-weight:700;font-size:16px;text-align:right;white-space:nowrap}
+.final small{font-weight:400;font-size:11px}
+.reason{font-size:12px;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+svg.spark polyline{fill:none;stroke-width:1.6}
+svg.spark .threshold{stroke-dasharray:3 3;opacity:.6}
+@media (max-width:820px){summary{grid-template-columns:1fr auto auto}.tag,.reason{display:none}}
+.body{border-top:1px solid var(--line);padding:10px 14px 14px}
+.tools{display:flex;gap:14px;align-items:center;font-size:12px;color:var(--muted);margin-bottom:8px}
+.error{color:var(--down);font-weight:600}
+.turns{list-style:none;margin:0;padding:0}
+.turn{display:grid;grid-template-columns:64px minmax(0,1fr) minmax(0,1fr);gap:10px;padding:6px 0;
+ border-bottom:1px dashed var(--line)}
+.turn:last-child{border-bottom:0}
+.turn.opening .msg.user{grid-column:3}
+.turn-no{font-size:11px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;
+ padding-top:8px}
+.msg{border-radius:8px;padding:6px 10px;white-space:pre-wrap;overflow-wrap:anywhere}
+.msg.agent{background:var(--agent)}
+.msg.user{background:var(--user)}
+.who{font-size:11px;color:var(--muted);white-space:normal;margin-bottom:2px}
+.delta,.emotion{font-weight:700}
+.up{color:var(--up)}
+.down,.warn{color:var(--down)}
+.thought{display:none;background:var(--thought);border-left:3px solid var(--thought-line);
+ padding:4px 8px;margin:2px 0 6px;font-size:13px;font-style:italic}
+.thought .label{font-style:normal;font-size:10px;text-transform:uppercase;letter-spacing:.05em;
+ color:var(--muted);margin-right:6px}
+.show-thoughts .thought{display:block}
+.explanation{font-size:12px;color:var(--muted);margin:6px 0 0;white-space:normal}
+.hits{margin-top:4px;white-space:normal}
+.hit{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:9px;
+ padding:0 6px;margin:2px 4px 0 0;color:var(--muted)}
+.hit.up{color:var(--up)}
+.hit.down{color:var(--down)}
+.fields{font-size:12px;margin:4px 0 0;display:grid;grid-template-columns:auto 1fr;gap:0 8px;
+ white-space:normal}
+.fields dt{color:var(--muted)}
+.fields dd{margin:0}
+@media (max-width:640px){.turn{grid-template-columns:1fr}.turn.opening .msg.user{grid-column:1}
+ .bar{display:none}th,td{padding:5px 4px}section{padding:12px}}
+"""
+
+_SCRIPT = """
+(function () {
+  "use strict";
+  var list = document.getElementById("dialogue-list");
+  if (!list) { return; }
+  function dialogues() {
+    return Array.prototype.slice.call(list.querySelectorAll(":scope > .dialogue"));
+  }
+  function byIndex(a, b) { return Number(a.dataset.index) - Number(b.dataset.index); }
+  function byFinal(a, b) { return Number(a.dataset.final) - Number(b.dataset.final); }
+  var orders = {
+    "run": byIndex,
+    "final-asc": function (a, b) { return byFinal(a, b) || byIndex(a, b); },
+    "final-desc": function (a, b) { return byFinal(b, a) || byIndex(a, b); },
+    "persona": function (a, b) {
+      var x = a.dataset.persona, y = b.dataset.persona;
+      return x < y ? -1 : x > y ? 1 : byIndex(a, b);
+    }
+  };
+  var sortButtons = document.querySelectorAll("[data-sort]");
+  sortButtons.forEach(function (button) {
+    button.addEventListener("click", function () {
+      var fragment = document.createDocumentFragment();
+      dialogues().sort(orders[button.dataset.sort]).forEach(function (d) {
+        fragment.appendChild(d);
+      });
+      list.appendChild(fragment);
+      sortButtons.forEach(function (b) { b.setAttribute("aria-pressed", String(b === button)); });
+    });
+  });
+  function showThoughts(dialogue, on) {
+    dialogue.classList.toggle("show-thoughts", on);
+    var toggle = dialogue.querySelector(".thought-toggle");
+    if (toggle) {
+      toggle.setAttribute("aria-pressed", String(on));
+      toggle.textContent = on ? "Hide thoughts" : "Show thoughts";
+    }
+  }
+  list.addEventListener("click", function (event) {
+    var toggle = event.target.closest(".thought-toggle");
+    if (!toggle) { return; }
+    var dialogue = toggle.closest(".dialogue");
+    showThoughts(dialogue, !dialogue.classList.contains("show-thoughts"));
+  });
+  var all = document.getElementById("show-thoughts");
+  if (all) {
+    all.addEventListener("change", function () {
+      dialogues().forEach(function (d) { showThoughts(d, all.checked); });
+    });
+  }
+  document.querySelectorAll("[data-expand]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var open = button.dataset.expand === "open";
+      dialogues().forEach(function (d) { d.open = open; });
+    });
+  });
+})();
+"""
+
+
+def _e(value: Any) -> str:
+    """Escapes text for HTML content and for quoted attribute values alike."""
+    return html.escape("" if value is None else str(value), quote=True)
+
+
+def _el(tag: str, inner: str = "", **attrs: Any) -> str:
+    """An element with escaped attributes around ``inner``, which must already be HTML.
+
+    ``class_`` gives ``class``; other underscores become hyphens (``data_final``); attributes
+    whose value is ``None`` are left out.
+    """
+    rendered = "".join(
+        f' {name.rstrip("_").replace("_", "-")}="{_e(value)}"'
+        for name, value in attrs.items()
+        if value is not None
+    )
+    return f"<{tag}{rendered}>{inner}</{tag}>"
+
+
+def _num(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def _emotion_colour(emotion: float) -> str:
+    """Red at 0 through amber to green at 100; dark enough to read on white."""
+    hue = max(0.0, min(100.0, float(emotion))) * 1.3
+    return f"hsl({hue:.0f},70%,38%)"
+
+
+def _delta_class(delta: float) -> str:
+    return "up" if delta > 0 else "down" if delta < 0 else "flat"
+
+
+# -- charts ---------------------------------------------------------------------------------------
+
+
+def _trend_svg(by_turn: dict[str, list[float]]) -> str:
+    """The mean emotion by turn with its 25th-75th percentile band, as an inline SVG."""
+    mean, low, high = by_turn.get("mean", []), by_turn.get("low", []), by_turn.get("high", [])
+    width, height, left, right, top, bottom = 640, 250, 38, 44, 10, 34
+    plot_w, plot_h = width - left - right, height - top - bottom
+    span = max(1, len(mean) - 1)
+
+    def x(turn: float) -> str:
+        return f"{left + turn / span * plot_w:.1f}"
+
+    def y(emotion: float, shift: float = 0.0) -> str:
+        return f"{top + (1 - emotion / 105) * plot_h + shift:.1f}"
+
+    parts = [
+        f'<svg class="trend" viewBox="0 0 {width} {height}" role="img" aria-label="mean emotion '
+        'by turn with the 25th to 75th percentile band">'
+    ]
+    for tick in range(0, 101, 20):
+        parts.append(
+            f'<line class="grid" x1="{left}" x2="{width - right}" y1="{y(tick)}" y2="{y(tick)}"/>'
+            f'<text x="{left - 6}" y="{y(tick, 4)}" text-anchor="end">{tick}</text>'
+        )
+    step = max(1, -(-len(mean) // 12))  # at most a dozen turn labels
+    for turn in range(0, len(mean), step):
+        parts.append(
+            f'<text x="{x(turn)}" y="{height - bottom + 16}" text-anchor="middle">{turn}</text>'
+        )
+    parts.append(
+        f'<text class="axis" x="{left + plot_w / 2:.1f}" y="{height - 4}" text-anchor="middle">'
+        "turn (0 = opening)</text>"
+    )
+    for level, cls, label in (
+        (SAGE_SUCCESS_AT, "success", f"success ({SAGE_SUCCESS_AT})"),
+        (SAGE_FAILURE_BELOW, "failure", f"failure (&lt; {SAGE_FAILURE_BELOW})"),
+    ):
+        parts.append(
+            f'<line class="threshold {cls}" x1="{left}" x2="{width - right}" y1="{y(level)}" '
+            f'y2="{y(level)}"/><text class="{cls}" x="{left + 4}" y="{y(level, -4)}">{label}</text>'
+        )
+    if mean:
+        band = [f"{x(i)},{y(v)}" for i, v in enumerate(high)]
+        band += [f"{x(i)},{y(v)}" for i, v in reversed(list(enumerate(low)))]
+        parts.append(f'<polygon class="band" points="{" ".join(band)}"/>')
+        line = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(mean))
+        parts.append(f'<polyline class="mean" points="{line}"/>')
+        for i, value in enumerate(mean):
+            tip = f"turn {i}: mean {_num(value)} (middle half {_num(low[i])}–{_num(high[i])})"
+            parts.append(
+                f'<circle class="mean-dot" cx="{x(i)}" cy="{y(value)}" r="3">'
+                f"<title>{tip}</title></circle>"
+            )
+        parts.append(
+            f'<text class="end-label" x="{float(x(len(mean) - 1)) + 6:.1f}" '
+            f'y="{y(mean[-1], 4)}">{mean[-1]:.1f}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _sparkline_svg(path: Sequence[int], max_turns: int) -> str:
+    """A small emotion line of one dialogue; the x scale is shared so dialogues compare."""
+    width, height, pad = 132, 36, 3
+    span = max(1, max_turns)
+
+    def x(turn: int) -> str:
+        return f"{pad + turn / span * (width - 2 * pad):.1f}"
+
+    def y(emotion: float) -> str:
+        return f"{pad + (1 - emotion / 100) * (height - 2 * pad):.1f}"
+
+    points = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(path))
+    colour = _emotion_colour(path[-1])
+    trail = "emotion by turn: " + " → ".join(str(v) for v in path)
+    return (
+        f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-label="{trail}"><title>{trail}</title>'
+        f'<line class="threshold success" x1="0" x2="{width}" y1="{y(SAGE_SUCCESS_AT)}" '
+        f'y2="{y(SAGE_SUCCESS_AT)}"/><line class="threshold failure" x1="0" x2="{width}" '
+        f'y1="{y(SAGE_FAILURE_BELOW)}" y2="{y(SAGE_FAILURE_BELOW)}"/>'
+        f'<polyline points="{points}" style="stroke:{colour}"/>'
+        f'<circle cx="{x(len(path) - 1)}" cy="{y(path[-1])}" r="2.4" style="fill:{colour}"/></svg>'
+    )
+
+
+# -- tables ---------------------------------------------------------------------------------------
+
+
+def _headline_table(summary: dict[str, Any]) -> str:
+    low, high = summary["score_ci95"]
+    success_rate = summary.get("success_rate", 0) * 100
+    failure_rate = summary.get("failure_rate", 0) * 100
+    cells = [
+        ("score", f'<span class="big">{summary["score"]:.1f}</span>'),
+        ("95% CI", f"{low:.1f} – {high:.1f}"),
+        ("success", f"{summary['success']} <small>({success_rate:.1f}%)</small>"),
+        ("failure", f"{summary['failure']} <small>({failure_rate:.1f}%)</small>"),
+        ("mean turns", f"{summary['mean_turns']:.2f}"),
+        ("dialogues", str(summary["episodes"])),
+    ]
+    rows = "".join(f'<tr><th scope="row">{name}</th><td>{value}</td></tr>' for name, value in cells)
+    reasons = ", ".join(f"{_e(k)}: {int(v)}" for k, v in summary.get("reasons", {}).items())
+    return (
+        f'<table class="headline"><tbody>{rows}</tbody></table><p class="note">Score: mean '
+        f"final emotion. Success: final emotion ≥ {SAGE_SUCCESS_AT}; failure: below "
+        f"{SAGE_FAILURE_BELOW}. End reasons: {reasons or 'none'}.</p>"
+    )
+
+
+def _group_table(groups: dict[str, dict[str, Any]], heading: str) -> str:
+    rows = []
+    for name, row in groups.items():
+        score = float(row["score"])
+        fill = f"width:{max(0.0, min(100.0, score)):.1f}%;background:{_emotion_colour(score)}"
+        rows.append(
+            f'<tr><th scope="row">{_e(name)}</th><td>{int(row["count"])}</td>'
+            f'<td class="score"><span class="bar"><i style="{fill}"></i></span>{score:.1f}</td>'
+            f"<td>{int(row['success'])}</td><td>{int(row['failure'])}</td></tr>"
+        )
+    head = "".join(
+        f'<th scope="col">{h}</th>' for h in (heading, "n", "score", "success", "failure")
+    )
+    return (
+        f'<table class="groups"><caption>By {heading}</caption><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+# -- dialogues ------------------------------------------------------------------------------------
+
+
+def _hits(hits: Iterable[dict[str, Any]] | None) -> str:
+    chips = []
+    for hit in hits or []:
+        points = float(hit.get("points", 0.0))
+        label = f"{_e(hit.get('name', ''))} {points:+.2f}"
+        detail = hit.get("detail") or None
+        chips.append(
+            _el("span", label, class_=f"hit {_delta_class(round(points, 2))}", title=detail)
+        )
+    return f'<div class="hits">{"".join(chips)}</div>' if chips else ""
+
+
+def _fields(fields: dict[str, Any] | None) -> str:
+    if not fields:
+        return ""
+    items = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in fields.items())
+    return f'<dl class="fields">{items}</dl>'
+
+
+def _emotion(emotion: int, prefix: str = "") -> str:
+    return _el(
+        "span", f"{prefix}{emotion}", class_="emotion", style=f"color:{_emotion_colour(emotion)}"
+    )
+
+
+def _turn_html(number: int, turn: dict[str, Any]) -> str:
+    delta = int(turn.get("emotion_delta", 0))
+    appraisal = turn.get("appraisal") or {}
+    thought = turn.get("thought")
+    agent_who = (
+        "agent" if turn.get("format_ok", True) else 'agent <span class="warn">format error</span>'
+    )
+    agent = (
+        f'<div class="who">{agent_who}</div>'
+        + (
+            f'<div class="thought"><span class="label">thought</span>{_e(thought)}</div>'
+            if thought
+            else ""
+        )
+        + f'<div class="reply">{_e(turn.get("reply", ""))}</div>'
+    )
+    explanation = appraisal.get("explanation")
+    user = (
+        f'<div class="who">user <span class="delta {_delta_class(delta)}">{delta:+d}</span> '
+        f"{_emotion(int(turn['emotion']), '→ ')}</div>"
+        f'<div class="text">{_e(turn.get("user_text", ""))}</div>'
+        + (f'<p class="explanation">{_e(explanation)}</p>' if explanation else "")
+        + _hits(appraisal.get("hits"))
+        + _fields(appraisal.get("fields"))
+    )
+    return (
+        f'<li class="turn"><div class="turn-no">turn {number}</div>'
+        f'<div class="msg agent">{agent}</div><div class="msg user">{user}</div></li>'
+    )
+
+
+def _dialogue_html(index: int, record: dict[str, Any], max_turns: int, show_key: bool) -> str:
+    turns = record.get("turns", [])
+    path = [int(record["start_emotion"])] + [int(t["emotion"]) for t in turns]
+    final = int(record["final_emotion"])
+    summary = (
+        _el("span", _e(record.get("key") if show_key else record.get("persona_id")), class_="name")
+        + _el("span", _e(record.get("hidden_need")), class_="tag need")
+        + _el("span", _e(record.get("disposition")), class_="tag disposition")
+        + _sparkline_svg(path, max_turns)
+        + _el(
+            "span",
+            f"<small>{path[0]} →</small> {final}",
+            class_="final",
+            style=f"color:{_emotion_colour(final)}",
+            title="start → final emotion",
+        )
+        + _el("span", _e(record.get("reason")), class_="reason")
+    )
+    if any(t.get("thought") for t in turns):
+        toggle = (
+            '<button type="button" class="thought-toggle" aria-pressed="false">'
+            "Show thoughts</button>"
+        )
+    else:
+        toggle = '<span class="muted">no thoughts recorded</span>'
+    facts = [
+        f"key {record.get('key')}",
+        f"seed {record.get('seed')}",
+        f"{len(turns)} turns",
+        f"total reward {float(record.get('total_reward', 0.0)):+.2f}",
+        record.get("difficulty"),
+    ]
+    tools = f'<div class="tools">{toggle}<span>{" · ".join(_e(f) for f in facts if f)}</span></div>'
+    error = f'<p class="error">error: {_e(record["error"])}</p>' if record.get("error") else ""
+    opening = (
+        '<li class="turn opening"><div class="turn-no">opening</div><div class="msg user">'
+        f'<div class="who">user {_emotion(path[0])}</div>'
+        f'<div class="text">{_e(record.get("opening", ""))}</div></div></li>'
+    )
+    turns_html = "".join(_turn_html(i, turn) for i, turn in enumerate(turns, start=1))
+    body = f'<div class="body">{tools}{error}<ol class="turns">{opening}{turns_html}</ol></div>'
+    return _el(
+        "details",
+        f"<summary>{summary}</summary>{body}",
+        class_="dialogue",
+        data_index=index,
+        data_final=final,
+        data_persona=record.get("persona_id"),
+    )
+
+
+def _describe(records: Sequence[dict[str, Any]]) -> str:
+    facts = []
+    for key in ("policy", "rules", "simulator"):
+        values = sorted({str(r[key]) for r in records if r.get(key)})
+        if values:
+            facts.append(f"{key}: {', '.join(values)}")
+    return " · ".join(_e(f) for f in facts)
+
+
+_TOOLBAR = """<div class="controls"><span class="sort" role="group" aria-label="sort dialogues">
+sort: <button type="button" data-sort="run" aria-pressed="true">run order</button><button
+type="button" data-sort="final-asc" aria-pressed="false">final emotion ↑</button><button
+type="button" data-sort="final-desc" aria-pressed="false">final emotion ↓</button><button
+type="button" data-sort="persona" aria-pressed="false">persona id</button></span>{thoughts}<span
+class="expand"><button type="button" data-expand="open">expand all</button><button type="button"
+data-expand="close">collapse all</button></span></div>"""
+
+_CAPTION = (
+    "Mean emotion by turn (line), the middle half of the dialogues (band), and the success and "
+    "failure thresholds (dashed). A dialogue that ended early keeps its final emotion."
+)
+
+
+def write_html_report(
+    summary: dict[str, Any], records: Sequence[dict[str, Any]], out_dir: str | Path, title: str
+) -> Path:
+    """Writes ``report.html``, a static page of the run that works offline.
+
+    The page shows the headline table, the mean emotion by turn, the tables by hidden need and
+    by disposition, and every dialogue: a collapsible card with a small emotion line, the
+    persona, need, disposition, end reason and final emotion, and the turns (user words, agent
+    replies, emotion change and the simulator's explanation). Thoughts are hidden until shown,
+    per dialogue or all at once; the list sorts by run order, final emotion or persona id.
+
+    Args:
+        summary: The summary of the run (:func:`rlver_env.bench.summary.summarise_trajectories`).
+        records: The finished episodes (the lines of ``trajectories.jsonl``), in run order.
+        out_dir: The folder to write into (created if missing).
+        title: The page title.
+
+    Returns:
+        The path of ``report.html``.
+    """
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    max_turns = max((len(r.get("turns", [])) for r in records), default=1)
+    show_key = any(int(r.get("repeat", 0) or 0) > 0 for r in records)
+    dialogues = "".join(_dialogue_html(i, r, max_turns, show_key) for i, r in enumerate(records))
+    if any(t.get("thought") for r in records for t in r.get("turns", [])):
+        thoughts = (
+            '<label class="switch"><input type="checkbox" id="show-thoughts"> show thoughts</label>'
+        )
+    else:
+        thoughts = '<span class="muted">no thoughts recorded</span>'
+    trend = _trend_svg(summary.get("emotion_by_turn", {}))
+    groups = _group_table(summary.get("by_need", {}), "hidden need") + _group_table(
+        summary.get("by_disposition", {}), "disposition"
+    )
+    page = (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>{_e(title)}</title><style>{_STYLE}</style>"
+        # Without JavaScript the thoughts stay readable and the dead controls go away.
+        "<noscript><style>.thought{display:block}.controls{display:none}</style></noscript></head>\n"
+        f"<body><header><h1>{_e(title)}</h1>"
+        f'<p class="meta">{_describe(records)}</p></header><main>\n'
+        f'<section class="overview"><div>{_headline_table(summary)}</div>'
+        f"<figure>{trend}<figcaption>{_CAPTION}</figcaption></figure></section>\n"
+        f'<section class="groups-row">{groups}</section>\n'
+        f'<section class="dialogues"><div class="toolbar"><h2>Dialogues <small>({len(records)})'
+        f"</small></h2>{_TOOLBAR.format(thoughts=thoughts)}</div>\n"
+        f'<div id="dialogue-list">{dialogues or "<p class=muted>No dialogues.</p>"}</div></section>'
+        f"</main>\n<script>{_SCRIPT}</script></body></html>\n"
+    )
+    path = out / REPORT_HTML
+    path.write_text(page, encoding="utf-8")
+    return path
