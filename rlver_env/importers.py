@@ -143,10 +143,12 @@ class ImportResult:
         dispositions = Counter(p["disposition"] for p in self.personas)
         with_opening = sum(1 for p in self.personas if p.get("first_utterance"))
         parts = [
-            f"{self.path.name} ({self.format}): {self.lines} lines, {len(self.personas)} personas "
-            f"imported, {len(self.failed_lines)} lines failed ({len(self.errors)} errors), "
-            f"{self.fallback_count} unknown need texts mapped to {FALLBACK_NEED!r}, "
-            f"{with_opening} with a first utterance",
+            (
+                f"{self.path.name} ({self.format}): {self.lines} lines, {len(self.personas)} personas "
+                f"imported, {len(self.failed_lines)} lines failed ({len(self.errors)} errors), "
+                f"{self.fallback_count} unknown need texts mapped to {FALLBACK_NEED!r}, "
+                f"{with_opening} with a first utterance"
+            ),
             "needs: " + ", ".join(f"{k} {v}" for k, v in sorted(needs.items())),
             "dispositions: " + ", ".join(f"{k} {v}" for k, v in sorted(dispositions.items())),
         ]
@@ -203,12 +205,12 @@ def _check_fields(record: Mapping[str, Any], fmt: str) -> list[tuple[str, str]]:
             problems.append((field, f"must be a string, got {type(record[field]).__name__}"))
         elif not record[field].strip():
             problems.append((field, "is empty"))
-    if isinstance(record.get("id"), str) and record["id"].strip():
-        if not _ID_PATTERN.match(f"{fmt}-{record['id']}"):
-            problems.append(("id", f"{record['id']!r} has characters a persona id cannot hold"))
-    if isinstance(record.get("main_cha"), str) and record["main_cha"].strip():
-        if record["main_cha"].strip() not in DISPOSITION_MAP:
-            problems.append(("main_cha", f"unknown value {record['main_cha']!r}; expected one of {list(DISPOSITION_MAP)}"))
+    raw_id = record.get("id")
+    if isinstance(raw_id, str) and raw_id.strip() and not _ID_PATTERN.match(f"{fmt}-{raw_id.strip()}"):
+        problems.append(("id", f"{raw_id!r} has characters a persona id cannot hold"))
+    main_cha = record.get("main_cha")
+    if isinstance(main_cha, str) and main_cha.strip() and main_cha.strip() not in DISPOSITION_MAP:
+        problems.append(("main_cha", f"unknown value {main_cha!r}; expected one of {list(DISPOSITION_MAP)}"))
     cha_group = record.get("cha_group")
     if "cha_group" not in record:
         problems.append(("cha_group", "missing"))
@@ -275,7 +277,7 @@ def convert_record(record: Mapping[str, Any], fmt: str, line: int, file_name: st
     return persona, fell_back
 
 
-def import_profiles(path: str | Path, format: ProfileFormat) -> ImportResult:  # noqa: A002 - the brief's name
+def import_profiles(path: str | Path, format: ProfileFormat) -> ImportResult:
     """Imports an RLVER or SAGE profile file.
 
     Args:

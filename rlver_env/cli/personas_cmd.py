@@ -21,7 +21,10 @@ from rlver_env.persona import Persona, load_personas
 from rlver_env.persona_bank import PersonaBank
 
 #: Modules that each define ``add_parser(subparsers)`` for one more ``personas`` subcommand.
-EXTRA_SUBCOMMAND_MODULES: tuple[str, ...] = ()
+EXTRA_SUBCOMMAND_MODULES: tuple[str, ...] = (
+    "rlver_env.cli.personas_import",
+    "rlver_env.cli.personas_generate",
+)
 
 DEFAULT_SOURCE = "bundled:all"
 
@@ -30,7 +33,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     """Registers the ``personas`` group and its subcommands."""
     parser = subparsers.add_parser(
         "personas",
-        help="list, show and validate personas",
+        help="list, show, validate, import and generate personas",
         description="Inspect and check persona libraries.",
     )
     group = parser.add_subparsers(dest="personas_command", metavar="SUBCOMMAND", required=True)

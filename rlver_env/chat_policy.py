@@ -1,0 +1,118 @@
+"""Chat-model policies: an LLM behind any backend plays the agent.
+
+Each observation (the dialogue as chat messages, user first) is sent with the agent's system
+prompt; user turns stay user turns and the agent's earlier replies are assistant turns. All
+active dialogues go to the backend in one batch (concurrent HTTP requests, or one batched
+``generate`` in-process).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rlver_env.agent_prompts import system_prompt as default_system_prompt
+
+
+class ChatModelPolicy:
+    """A chat model as a batched policy.
+
+    Args:
+        backend: A :class:`rlver_env.backends.Backend`.
+        name: The policy's name in run directories.
+        think: Use the think-then-say system prompt.
+        system_prompt: Replaces the default system prompt.
+        temperature: Sampling temperature.
+        max_new_tokens: The most tokens per turn.
+        seed: Base seed for backends that accept one (each dialogue's turn gets its own).
+    """
+
+    def __init__(
+        self,
+        backend: Any,
+        name: str,
+        think: bool = True,
+        system_prompt: str | None = None,
+        temperature: float = 0.7,
+        max_new_tokens: int = 256,
+        seed: int | None = 0,
+    ) -> None:
+        self.backend = backend
+        self.name = name
+        self.think = think
+        self.system_prompt = system_prompt or default_system_prompt(think)
+        self.temperature = temperature
+        self.max_new_tokens = max_new_tokens
+        self.seed = seed
+        self._dialogue_seed: dict[int, int] = {}
+        self.last_errors: list[str] = []
+
+    def reset(self, slot: int, seed: int) -> None:
+        """Remembers the dialogue's seed (so sampling is reproducible per dialogue)."""
+        self._dialogue_seed[slot] = int(seed)
+
+    def messages_for(self, observation: Any) -> list[dict[str, str]]:
+        """The chat messages sent for one observation."""
+        if isinstance(observation, str):
+            turns = [{"role": "user", "content": observation}]
+        else:
+            turns = [{"role": m["role"], "content": m["content"]} for m in observation]
+        return [{"role": "system", "content": self.system_prompt}, *turns]
+
+    def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
+        """One completion per dialogue, all in one backend batch.
+
+        A failed completion becomes an empty reply (the simulator then scores it as empty), and
+        the error is kept in :attr:`last_errors`.
+        """
+        from rlver_env.backends import ChatRequest, SamplingParams
+
+        requests = []
+        for observation, slot in zip(observations, slots):
+            turn = sum(1 for m in observation if m["role"] == "assistant") if not isinstance(observation, str) else 0
+            base = self._dialogue_seed.get(slot, slot) if self.seed is not None else None
+            sampling = SamplingParams(
+                temperature=self.temperature,
+                max_tokens=self.max_new_tokens,
+                seed=None if base is None else (base * 1009 + turn) % (2**31),
+            )
+            requests.append(ChatRequest(messages=tuple(self.messages_for(observation)), sampling=sampling))
+        completions = self.backend.generate(requests)
+        self.last_errors = [c.error for c in completions if c.error]
+        return [c.text if not c.error else "" for c in completions]
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-compatible description."""
+        return {"name": self.name, "think": self.think, "temperature": self.temperature, "max_new_tokens": self.max_new_tokens}
+
+
+def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
+    """Builds a chat-model policy from ``openai:<base_url>#<model>``, ``hf:<path>`` or ``smollm2``.
+
+    Args:
+        spec: The policy spec.
+        **kwargs: :class:`ChatModelPolicy` options (``think``, ``temperature``,
+            ``max_new_tokens``, ``system_prompt``, ``seed``) and, for ``openai:``,
+            ``api_key_env``.
+    """
+    from rlver_env.backends import make_backend
+
+    backend_kwargs = {}
+    if "api_key_env" in kwargs:
+        backend_kwargs["api_key_env"] = kwargs.pop("api_key_env")
+    if spec.startswith("openai:"):
+        target = spec.split(":", 1)[1]
+        if "#" not in target:
+            raise ValueError(f"policy {spec!r}: use openai:<base_url>#<model>, e.g. openai:http://127.0.0.1:8000/v1#my-model")
+        base_url, model = target.rsplit("#", 1)
+        backend = make_backend("openai", base_url=base_url, model=model, **backend_kwargs)
+    elif spec.startswith("hf:"):
+        backend = make_backend("transformers", model=spec.split(":", 1)[1])
+    elif spec == "smollm2":
+        backend = make_backend("smollm2")
+    else:
+        raise ValueError(f"not a chat-model policy spec: {spec!r}")
+    return ChatModelPolicy(backend, name=spec, **kwargs)
+
+
+__all__ = ["ChatModelPolicy", "make_chat_policy"]
