@@ -1,0 +1,1 @@
+"""verl recipe: dataset builder, interaction config and launch script for RLVER-scale training."""

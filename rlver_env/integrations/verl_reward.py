@@ -1,0 +1,102 @@
+"""verl reward functions that turn a dialogue's turn scores into its trajectory reward.
+
+verl's multi-turn loop stores each ``generate_response`` score of
+:class:`~rlver_env.integrations.verl.EmpathyDialogueInteraction` in ``turn_scores`` and hands
+them, merged into the row's ``extra_info``, to the reward function, whose result verl places on
+the last token of the response (RLVER's placement). Point verl at one of these with::
+
+    reward.custom_reward_function.path=pkg://rlver_env.integrations.verl_reward
+    reward.custom_reward_function.name=compute_score            # or compute_emotion_change
+
+The rows written by ``rlver_baselines.verl.build_dataset`` carry what the arithmetic needs in
+``extra_info``: ``start_emotion``, ``reward_scale`` and ``reward_mode`` (those of the
+interaction config written beside them).
+
+With ``reward_mode="dense"`` each turn scores ``emotion change / reward_scale`` (minus
+``format_penalty`` for a malformed turn), so ``start_emotion / reward_scale + sum(turn_scores)``
+is the final emotion / 100: RLVER's reward. With ``"sparse"`` the last turn already scores the
+final emotion / ``reward_scale``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+REWARD_MODES = ("dense", "sparse")
+
+
+def _turn_scores(extra_info: Mapping[str, Any] | None) -> tuple[list[float], float, float, str]:
+    if extra_info is None or extra_info.get("turn_scores") is None:
+        raise ValueError(
+            "extra_info has no turn_scores: the rollout did not run the interaction. Use rows with "
+            "agent_name='tool_agent' and set actor_rollout_ref.rollout.multi_turn.interaction_config_path"
+        )
+    missing = [
+        key
+        for key in ("start_emotion", "reward_scale", "reward_mode")
+        if extra_info.get(key) is None
+    ]
+    if missing:
+        raise ValueError(
+            f"extra_info lacks {missing}; build the dataset with rlver_baselines.verl.build_dataset, "
+            "which records the interaction's rules and reward settings in every row"
+        )
+    mode = str(extra_info["reward_mode"])
+    if mode not in REWARD_MODES:
+        raise ValueError(
+            f"unknown reward_mode {mode!r} in extra_info; expected one of {list(REWARD_MODES)}"
+        )
+    scores = [float(score) for score in extra_info["turn_scores"]]
+    return scores, float(extra_info["start_emotion"]), float(extra_info["reward_scale"]), mode
+
+
+def compute_score(
+    data_source: str,
+    solution_str: str,
+    ground_truth: Any,
+    extra_info: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> dict[str, float]:
+    """RLVER's reward: the dialogue's final emotion / ``reward_scale``.
+
+    Args:
+        data_source: The row's ``data_source`` (unused).
+        solution_str: The decoded response (unused: the simulator has judged it turn by turn).
+        ground_truth: The row's ``reward_model.ground_truth`` (unused).
+        extra_info: The row's ``extra_info`` with verl's ``turn_scores`` merged in.
+        **kwargs: Further arguments verl may pass (ignored).
+
+    Returns:
+        ``score`` (the reward), ``final_emotion`` (0-100 points, ignoring format penalties
+        under ``dense``) and ``turns`` (the number of scored turns).
+
+    Raises:
+        ValueError: If ``extra_info`` lacks the turn scores or the reward settings.
+    """
+    scores, start, scale, mode = _turn_scores(extra_info)
+    total = sum(scores)
+    score = start / scale + total if mode == "dense" else total
+    return {"score": score, "final_emotion": score * scale, "turns": float(len(scores))}
+
+
+def compute_emotion_change(
+    data_source: str,
+    solution_str: str,
+    ground_truth: Any,
+    extra_info: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> dict[str, float]:
+    """The emotion change over the dialogue / ``reward_scale`` (the sum of the dense turn rewards).
+
+    It differs from :func:`compute_score` by the constant ``start_emotion / reward_scale``; the
+    arguments, return value and errors are the same.
+    """
+    scores, start, scale, mode = _turn_scores(extra_info)
+    total = sum(scores)
+    score = total if mode == "dense" else total - start / scale
+    return {
+        "score": score,
+        "final_emotion": (score + start / scale) * scale,
+        "turns": float(len(scores)),
+    }
