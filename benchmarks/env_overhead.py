@@ -1,0 +1,116 @@
+"""How much of a step is spent outside the backend, and the rule-simulator vector env's speed.
+
+1. LLM simulator at a fixed backend latency (default 100 ms): a backend that waits the latency
+   and answers with valid appraisal/reply JSON. Each vector step runs two backend batches
+   (appraisals, then replies); the time inside them is measured, and the rest of the step
+   (env, action parsing, prompt building, output parsing and validation) is the overhead.
+   Target: overhead <= 1% of the step time.
+2. The rule-simulator vector env: steps per second (one sub-env step counts as one step).
+
+Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import time
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import gymnasium as gym  # noqa: E402
+
+import rlver_env  # noqa: E402,F401
+from rlver_env.backends import Backend, Completion, Usage  # noqa: E402
+
+APPRAISAL = json.dumps(
+    {"agent_meaning": "They listen.", "goal_fit": "Partly.", "inner_activity": "Thinking.", "feeling": "Calmer.", "change": 1}
+)
+REPLY = json.dumps(
+    {"attitude": "guarded", "goal": "test them", "tone": "tired", "draft": "I guess.", "reply": "I guess. It's a lot.", "goodbye": False}
+)
+ACTION = "<think>They sound worn out; reflect it.</think>That sounds exhausting. I'm here, tell me more about it."
+
+
+class LatencyBackend(Backend):
+    """Waits ``latency`` per batch (requests are concurrent), then answers; times itself."""
+
+    name = "latency"
+    supports_schema = True
+
+    def __init__(self, latency: float) -> None:
+        super().__init__("latency")
+        self.latency = latency
+        self.inside = 0.0
+
+    async def agenerate(self, requests):  # noqa: ANN001, ANN201 - Backend's signature
+        start = time.perf_counter()
+        await asyncio.sleep(self.latency)
+        answers = [
+            Completion(text=APPRAISAL if r.schema_name == "appraisal" else REPLY, usage=Usage(100, 40), finish_reason="stop")
+            for r in requests
+        ]
+        self.request_count += len(requests)
+        self.inside += time.perf_counter() - start
+        return answers
+
+
+def llm_overhead(num_envs: int, latency: float, steps: int) -> tuple[float, float]:
+    """Returns (mean step seconds, overhead share) for the LLM simulator at ``num_envs``."""
+    backend = LatencyBackend(latency)
+    envs = gym.make_vec(
+        "EmpathyDialogue-v0",
+        num_envs=num_envs,
+        vectorization_mode="vector_entry_point",
+        personas="bundled:test",
+        simulator="llm",
+        backend=backend,
+    )
+    envs.reset(seed=0)
+    envs.step([ACTION] * num_envs)  # warm-up
+    backend.inside = 0.0
+    start = time.perf_counter()
+    for _ in range(steps):
+        envs.step([ACTION] * num_envs)
+    total = time.perf_counter() - start
+    envs.close()
+    return total / steps, (total - backend.inside) / total
+
+
+def rule_steps_per_second(num_envs: int, seconds: float) -> float:
+    """Sub-env steps per second of the rule-simulator vector env."""
+    envs = gym.make_vec("EmpathyDialogue-v0", num_envs=num_envs, vectorization_mode="vector_entry_point")
+    envs.reset(seed=0)
+    actions = [ACTION + f" ({i})" for i in range(num_envs)]
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        envs.step(actions)
+        count += num_envs
+    return count / (time.perf_counter() - start)
+
+
+def main() -> int:  # noqa: D103
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--latency", type=float, default=0.1)
+    parser.add_argument("--num-envs", default="1,8,64")
+    parser.add_argument("--steps", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=3.0, help="seconds of rule-simulator stepping")
+    args = parser.parse_args()
+    sizes = [int(x) for x in args.num_envs.split(",")]
+    print(f"LLM simulator, backend latency {args.latency * 1000:.0f} ms per batch, {args.steps} steps")
+    for n in sizes:
+        step, share = llm_overhead(n, args.latency, args.steps)
+        verdict = "meets" if share <= 0.01 else "misses"
+        print(f"  num_envs={n:3d}: step {step * 1000:7.1f} ms, outside the backend {share * 100:5.2f}% ({verdict} the 1% target)")
+    print("rule simulator, vector env")
+    for n in sizes:
+        print(f"  num_envs={n:3d}: {rule_steps_per_second(n, args.seconds):8.0f} steps/s")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""RLVER's serial simulator calls against the batched vector env, on a fixed-latency server.
+
+Both runs play the same dialogues against the LLM simulator behind a loopback
+OpenAI-compatible server that answers every request after a fixed latency:
+
+(a) RLVER's pattern: one dialogue's calls after another (appraisal, then reply, per turn, per
+    dialogue), in a Python loop;
+(b) the vector env: one ``step`` sends every dialogue's appraisal at once, then every reply.
+
+It prints both wall times, their ratio, and each one's ratio to the latency lower bound of (b):
+turns x 2 sequential calls per turn x latency. Targets: (b) <= 1.25x the bound, (a)/(b) >= 50.
+
+Usage: python benchmarks/simulator_concurrency.py [--dialogues 64] [--turns 8] [--latency 0.1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import gymnasium as gym  # noqa: E402
+
+import rlver_env  # noqa: E402,F401
+from latency_server import LatencyServer  # noqa: E402
+
+REPLY = "That sounds exhausting. I'm here, tell me more about what happened."
+
+
+def _env_kwargs(base_url: str, dialogues: int) -> dict:
+    return {
+        "personas": "bundled:test",
+        "simulator": "llm",
+        "backend": "openai",
+        "base_url": base_url,
+        "model": "bench",
+        "simulator_kwargs": {"backend_kwargs": {"max_concurrency": max(64, 2 * dialogues)}, "max_retries": 0},
+    }
+
+
+def run_serial(base_url: str, dialogues: int, turns: int) -> float:
+    """(a): each dialogue plays all its turns before the next one starts."""
+    env = gym.make("EmpathyDialogue-v0", **_env_kwargs(base_url, dialogues)).unwrapped
+    start = time.perf_counter()
+    for d in range(dialogues):
+        env.reset(seed=d)
+        for _ in range(turns):
+            _, _, terminated, truncated, info = env.step(REPLY)
+            if info.get("error"):
+                raise RuntimeError(info["error"])
+            if terminated or truncated:
+                break
+    elapsed = time.perf_counter() - start
+    env.close()
+    return elapsed
+
+
+def run_vector(base_url: str, dialogues: int, turns: int) -> float:
+    """(b): one vector step advances every dialogue with batched simulator calls."""
+    envs = gym.make_vec(
+        "EmpathyDialogue-v0", num_envs=dialogues, vectorization_mode="vector_entry_point", **_env_kwargs(base_url, dialogues)
+    )
+    envs.reset(seed=0)
+    start = time.perf_counter()
+    for _ in range(turns):
+        _, _, _, _, info = envs.step([REPLY] * dialogues)
+        errors = [e for e in info.get("error", []) if e]
+        if errors:
+            raise RuntimeError(errors[0])
+    elapsed = time.perf_counter() - start
+    envs.close()
+    return elapsed
+
+
+def main() -> int:  # noqa: D103
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dialogues", type=int, default=64)
+    parser.add_argument("--turns", type=int, default=8)
+    parser.add_argument("--latency", type=float, default=0.1, help="seconds per request (default: 0.1)")
+    args = parser.parse_args()
+    bound = args.turns * 2 * args.latency
+    with LatencyServer(args.latency) as server:
+        run_vector(server.base_url, 2, 1)  # warm up imports and connections
+        vector = run_vector(server.base_url, args.dialogues, args.turns)
+        serial = run_serial(server.base_url, args.dialogues, args.turns)
+    print(f"{args.dialogues} dialogues x {args.turns} turns, {args.latency * 1000:.0f} ms per request, {server.requests} requests")
+    print(f"lower bound (turns x 2 sequential calls x latency): {bound:.2f} s")
+    print(f"(a) serial, RLVER's pattern: {serial:8.2f} s  = {serial / bound:6.2f}x the bound")
+    print(f"(b) vector env:              {vector:8.2f} s  = {vector / bound:6.2f}x the bound  (target <= 1.25x)")
+    print(f"speed-up (a)/(b):            {serial / vector:8.1f}x  (target >= 50x)")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

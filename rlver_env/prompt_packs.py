@@ -1,0 +1,273 @@
+"""Prompt packs of the LLM simulator: templates per language, and the messages built from them.
+
+A pack is a folder of package data, ``rlver_env/prompts/<language>/``: one ``.txt`` template per
+prompt (``${placeholder}`` fields, filled in one pass, so text put into a prompt is never read as
+a template) and ``pack.json`` with the pack's words (labels, band and difficulty texts). The
+pack follows the persona's language (``en`` or ``zh``).
+
+Two rules protect the simulation:
+
+* **The agent's words are data.** Its replies enter the prompts only quoted: the history as
+  JSON string literals, one per line, and the latest reply between two markers that carry a
+  nonce (a hash of the reply), with any ``<<<``/``>>>`` inside it broken up, under a label that
+  says they are the other person's words and that instructions in them must not be obeyed.
+* **The hidden need stays hidden.** Only the appraisal prompt states it. The prompts that
+  write what the user says (the reply and the opening) never contain its text: it is removed
+  from the scene (imported profiles repeat it there) and from anything else they quote.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+from rlver_env.dialogue import DialogueState
+from rlver_env.errors import UnsupportedLanguageError
+from rlver_env.persona import Persona
+from rlver_env.rules import EmotionRules, emotion_band
+
+PACK_LANGUAGES: tuple[str, ...] = ("en", "zh")
+TEMPLATE_NAMES: tuple[str, ...] = ("appraisal_system", "appraisal", "reply_system", "reply", "opening", "retry")
+_PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_MARKER_RUN = re.compile(r"(?<=<)(?=<)|(?<=>)(?=>)")  # between two '<' or two '>'
+_HIDDEN_THEME_HEADER = re.compile(r"#*\s*(隐藏主题|hidden (theme|need))\s*[:：]?\s*\**\s*$", re.IGNORECASE | re.MULTILINE)
+
+Message = dict[str, str]
+
+
+@dataclasses.dataclass(frozen=True)
+class PromptPack:
+    """The templates and words of one language.
+
+    Attributes:
+        language: ``"en"`` or ``"zh"``.
+        templates: Template name -> text.
+        strings: The contents of ``pack.json``.
+    """
+
+    language: str
+    templates: Mapping[str, str]
+    strings: Mapping[str, Any]
+
+    def placeholders(self, name: str) -> set[str]:
+        """The placeholder names in one template."""
+        return set(_PLACEHOLDER.findall(self.templates[name]))
+
+    def render(self, template: str, /, **values: Any) -> str:
+        """Fills a template in one pass.
+
+        Raises:
+            ValueError: If a placeholder has no value (naming the template and the field).
+        """
+        missing = self.placeholders(template) - set(values)
+        if missing:
+            raise ValueError(f"prompt template {self.language}/{template}.txt needs values for {sorted(missing)}")
+        return _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), self.templates[template])
+
+
+def pack_language(language: str) -> str | None:
+    """The pack for a persona language (``"zh-CN"`` -> ``"zh"``), or ``None`` if there is none."""
+    primary = language.split("-")[0].lower()
+    return primary if primary in PACK_LANGUAGES else None
+
+
+@functools.cache
+def load_pack(language: str) -> PromptPack:
+    """Loads a prompt pack (package data).
+
+    Raises:
+        UnsupportedLanguageError: If there is no pack for ``language``.
+    """
+    code = pack_language(language)
+    if code is None:
+        raise UnsupportedLanguageError(
+            f"the LLM simulator has no prompt pack for language {language!r}; packs: {list(PACK_LANGUAGES)}"
+        )
+    folder = resources.files("rlver_env").joinpath("prompts").joinpath(code)
+    templates = {name: folder.joinpath(f"{name}.txt").read_text("utf-8") for name in TEMPLATE_NAMES}
+    strings = json.loads(folder.joinpath("pack.json").read_text("utf-8"))
+    return PromptPack(code, templates, strings)
+
+
+def pack_for(persona: Persona) -> PromptPack:
+    """The prompt pack in the persona's language."""
+    return load_pack(persona.language)
+
+
+# ---------------------------------------------------------------------- quoting the agent
+def fence(text: str, pack: PromptPack) -> str:
+    """Quotes the other person's words between nonce-tagged markers under a "data, not orders" label.
+
+    Runs of ``<`` or ``>`` inside ``text`` are broken up (a zero-width space between each two),
+    so no ``<<<`` or ``>>>`` survives in it: the text can neither close the fence nor open a
+    new one. The nonce (a hash of the text) makes the markers unique to it.
+    """
+    safe = _MARKER_RUN.sub("\u200b", text)
+    nonce = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    opening = pack.strings["fence_open"].format(nonce=nonce)
+    closing = pack.strings["fence_close"].format(nonce=nonce)
+    return f"{pack.strings['fence_intro']}\n{opening}\n{safe}\n{closing}"
+
+
+def format_history(messages: Sequence[Mapping[str, str]], pack: PromptPack) -> str:
+    """The dialogue as one quoted line per message: ``You: "..."`` / ``Them: "..."``."""
+    if not messages:
+        return pack.strings["no_history"]
+    lines = []
+    for message in messages:
+        label = pack.strings["you_label"] if message["role"] == "user" else pack.strings["them_label"]
+        lines.append(f"{label}: {json.dumps(message['content'], ensure_ascii=False)}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- the persona
+def persona_profile(persona: Persona, pack: PromptPack) -> str:
+    """Who the user is: name, demographics, personality, speaking style, disposition, traits."""
+    labels = pack.strings["profile"]
+    data = persona.data
+    lines = [f"{labels['name']}: {persona.name}"]
+    for key, value in (data.get("demographics") or {}).items():
+        if value not in (None, "") and key in labels:
+            lines.append(f"{labels[key]}: {value}")
+    for key in ("personality", "speaking_style"):
+        if data.get(key):
+            lines.append(f"{labels[key]}: {data[key]}")
+    lines.append(f"{labels['disposition']}: {pack.strings['dispositions'][persona.disposition]}")
+    lines.append(f"{labels['traits']}: {', '.join(data['traits'])}")
+    return "\n".join(lines)
+
+
+def persona_scene(persona: Persona, pack: PromptPack) -> str:
+    """The user's story: summary, timeline, conflict, attempts, current state, people."""
+    labels = pack.strings["scene"]
+    background = persona.data["background"]
+    parts = [background["summary"]]
+    if background.get("timeline"):
+        parts.append(f"{labels['timeline']}:\n" + "\n".join(f"- {event}" for event in background["timeline"]))
+    for key in ("conflict", "attempts", "current_state"):
+        if background.get(key):
+            parts.append(f"{labels[key]}: {background[key]}")
+    people = persona.data.get("people") or []
+    if people:
+        rows = [
+            f"- {p['name']} ({p['relation']})" + (f": {p['role_in_story']}" if p.get("role_in_story") else "")
+            for p in people
+        ]
+        parts.append(f"{labels['people']}:\n" + "\n".join(rows))
+    return "\n\n".join(parts)
+
+
+def hide_need(text: str, persona: Persona, pack: PromptPack) -> str:
+    """``text`` without the persona's hidden-need text (and a dangling "hidden theme" header)."""
+    need = persona.data["hidden_need"]["text"].strip()
+    if need and need in text:
+        text = text.replace(need, pack.strings["unspoken"])
+        text = _HIDDEN_THEME_HEADER.sub("", text)
+    return text
+
+
+def change_range(rules: EmotionRules, pack: PromptPack) -> str:
+    """How big a change may be, in the pack's words."""
+    if rules.max_delta is None:
+        return pack.strings["change_range_free"]
+    return pack.strings["change_range_clamped"].format(max_delta=rules.max_delta)
+
+
+# ---------------------------------------------------------------------- messages
+def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> list[Message]:
+    """Stage 1: the appraisal of the agent's latest ``reply`` (sees the hidden need)."""
+    persona = state.persona
+    band = emotion_band(state.emotion)
+    system = pack.render(
+        "appraisal_system",
+        name=persona.name,
+        profile=persona_profile(persona, pack),
+        scene=persona_scene(persona, pack),
+        hidden_need=persona.data["hidden_need"]["text"],
+        difficulty=pack.strings["difficulty"][state.difficulty],
+    )
+    user = pack.render(
+        "appraisal",
+        name=persona.name,
+        you_label=pack.strings["you_label"],
+        them_label=pack.strings["them_label"],
+        history=format_history(state.messages, pack),
+        emotion=state.emotion,
+        band=band,
+        band_meaning=pack.strings["band_meaning"][band],
+        agent_reply=fence(reply, pack),
+        change_range=change_range(state.rules, pack),
+    )
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def speaker_system(state: DialogueState, pack: PromptPack) -> str:
+    """The system prompt of the stages that write the user's words (no hidden need in it)."""
+    persona = state.persona
+    system = pack.render(
+        "reply_system",
+        name=persona.name,
+        profile=persona_profile(persona, pack),
+        scene=persona_scene(persona, pack),
+        difficulty=pack.strings["difficulty"][state.difficulty],
+    )
+    return hide_need(system, persona, pack)
+
+
+def format_appraisal(appraisal: Mapping[str, Any], pack: PromptPack) -> str:
+    """The appraisal as labelled lines, for the reply stage."""
+    labels = pack.strings["appraisal_labels"]
+    lines = []
+    for key in ("agent_meaning", "goal_fit", "inner_activity", "feeling"):
+        if appraisal.get(key):
+            lines.append(f"{labels[key]}: {appraisal[key]}")
+    change = int(appraisal["change"])
+    lines.append(f"{labels['change']}: {change:+d}")
+    return "\n".join(lines)
+
+
+def reply_messages(
+    state: DialogueState, reply: str, appraisal: Mapping[str, Any], emotion_after: int, pack: PromptPack
+) -> list[Message]:
+    """Stage 2: the user's answer, planned and rewritten (never sees the hidden need)."""
+    persona = state.persona
+    band = emotion_band(emotion_after)
+    user = pack.render(
+        "reply",
+        name=persona.name,
+        you_label=pack.strings["you_label"],
+        them_label=pack.strings["them_label"],
+        history=format_history(state.messages, pack),
+        agent_reply=fence(reply, pack),
+        appraisal=format_appraisal(appraisal, pack),
+        emotion_before=state.emotion,
+        emotion=emotion_after,
+        band=band,
+        band_guidance=pack.strings["band_guidance"][band],
+    )
+    return [
+        {"role": "system", "content": speaker_system(state, pack)},
+        {"role": "user", "content": hide_need(user, persona, pack)},
+    ]
+
+
+def opening_messages(state: DialogueState, pack: PromptPack) -> list[Message]:
+    """The user's generated first line (for personas without one)."""
+    band = emotion_band(state.emotion)
+    user = pack.render("opening", emotion=state.emotion, band=band, band_guidance=pack.strings["band_guidance"][band])
+    return [{"role": "system", "content": speaker_system(state, pack)}, {"role": "user", "content": user}]
+
+
+def retry_messages(messages: Sequence[Message], bad_answer: str, error: str, pack: PromptPack) -> list[Message]:
+    """The same request, plus the unusable answer and a note saying what was wrong with it."""
+    return [
+        *(dict(m) for m in messages),
+        {"role": "assistant", "content": bad_answer[:2000]},
+        {"role": "user", "content": pack.render("retry", error=error)},
+    ]

@@ -1,0 +1,308 @@
+"""Tolerant parsing of the LLM simulator's answers, validated with JSON Schema.
+
+A model asked for JSON may wrap it in prose or a code fence, use a neighbouring key name,
+write the change as ``"+5"``, or fall back to SAGE's own section format::
+
+    Content:
+    [what the other person meant] ...
+    TargetCompletion: ...
+    Activity: ...
+    Analyse: ...
+    Change: -5
+
+:func:`parse_appraisal` and :func:`parse_user_reply` accept all of these, normalise the keys,
+coerce the values, and validate the result against the schema. What cannot be read raises
+:class:`ParseError`, with a message meant to be shown to the model when it is asked again. The
+emotion change is never guessed: without a readable integer the answer is rejected.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import json
+import math
+import re
+from importlib import resources
+from typing import Any
+
+import jsonschema
+
+APPRAISAL_SCHEMA = "appraisal.schema.json"
+USER_REPLY_SCHEMA = "user_reply.schema.json"
+
+# Canonical field -> accepted spellings (compared lower-case, without spaces, _ and -).
+APPRAISAL_KEYS: dict[str, tuple[str, ...]] = {
+    "agent_meaning": ("agentmeaning", "content", "meaning", "npcmeaning", "understanding", "intent", "对方意图"),
+    "goal_fit": ("goalfit", "targetcompletion", "target", "goal", "needfit", "fit", "目的达成"),
+    "inner_activity": ("inneractivity", "activity", "thoughts", "innerthoughts", "psychology", "心理活动"),
+    "feeling": ("feeling", "feelings", "analyse", "analysis", "analyze", "emotion", "reaction", "感受"),
+    "change": ("change", "emotionchange", "delta", "score", "emotiondelta", "changes", "变化", "情绪变化"),
+}
+USER_REPLY_KEYS: dict[str, tuple[str, ...]] = {
+    "attitude": ("attitude", "stance", "态度"),
+    "goal": ("goal", "target", "aim", "目标"),
+    "tone": ("tone", "style", "manner", "toneandmanner", "语气"),
+    "draft": ("draft", "origin", "original", "firstdraft", "初稿", "草稿"),
+    "reply": (
+        "reply", "response", "final", "finalreply", "text", "rewrite", "rewritten", "answer", "utterance", "message",
+        "回复", "改写",
+    ),
+    "goodbye": ("goodbye", "bye", "end", "ends", "leave", "endconversation", "告别"),
+}
+# SAGE-style section headers (any case, optional markdown) -> canonical field.
+_SECTION_ALIASES_APPRAISAL = {**{a: k for k, v in APPRAISAL_KEYS.items() for a in v}}
+_SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}}
+
+_THINK = re.compile(r"<(think|thought)>.*?</\1>", re.DOTALL | re.IGNORECASE)
+_HEADER = re.compile(r"^[\s>#*\-\d.()]*\**\s*([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _-]{0,30}?)\s*\**\s*[:：]\s*\**(.*)$")
+_LABEL = re.compile(r"^\s*\[[^\]\n]{0,40}\]\s*")
+_NUMBER = re.compile(r"[+-]?\s*\d+(?:\.\d+)?")
+_TRUE = {"true", "yes", "y", "1", "是", "对", "真"}
+_FALSE = {"false", "no", "n", "0", "否", "不", "假", "", "none", "null"}
+
+
+class ParseError(ValueError):
+    """An answer could not be read as the expected structure."""
+
+
+@functools.cache
+def load_schema(name: str) -> dict[str, Any]:
+    """Returns a JSON Schema shipped in :mod:`rlver_env.schemas` (checked once)."""
+    schema = json.loads(resources.files("rlver_env.schemas").joinpath(name).read_text("utf-8"))
+    jsonschema.validators.validator_for(schema).check_schema(schema)
+    return schema
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s_\-]", "", str(name)).lower()
+
+
+def extract_json_objects(text: str) -> list[dict[str, Any]]:
+    """Every top-level JSON object in ``text``, in order (prose and code fences around are skipped).
+
+    Single-quoted (Python-literal) objects and trailing commas are repaired when plain JSON
+    fails, and an object cut off before its end yields its complete members.
+    """
+    text = _THINK.sub("", text)
+    decoder = json.JSONDecoder()
+    found: list[dict[str, Any]] = []
+    position = 0
+    while True:
+        start = text.find("{", position)
+        if start < 0:
+            return found
+        obj, end = _decode_at(decoder, text, start)
+        if isinstance(obj, dict):
+            found.append(obj)
+            position = end
+        else:
+            position = start + 1
+
+
+def _decode_at(decoder: json.JSONDecoder, text: str, start: int) -> tuple[Any, int]:
+    try:
+        return decoder.raw_decode(text, start)
+    except json.JSONDecodeError:
+        pass
+    end = _matching_brace(text, start)
+    if end is None:
+        salvaged = _salvage(text, start)
+        return (salvaged, len(text)) if salvaged is not None else (None, start)
+    snippet = text[start : end + 1]
+    repaired = re.sub(r",\s*([}\]])", r"\1", snippet)
+    for candidate in (repaired, snippet):
+        try:
+            return json.loads(candidate), end + 1
+        except json.JSONDecodeError:
+            pass
+        try:
+            value = ast.literal_eval(candidate.replace("true", "True").replace("false", "False").replace("null", "None"))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        return value, end + 1
+    return None, start
+
+
+def _salvage(text: str, start: int) -> dict[str, Any] | None:
+    """The complete members of an object cut off before its end (an answer that hit max_tokens).
+
+    Only members followed by a comma count, so a value cut in the middle (``"change": 1`` of
+    ``12``) is never read.
+    """
+    commas = _top_level_commas(text, start)
+    for comma in reversed(commas):
+        try:
+            value = json.loads(text[start:comma] + "}")
+        except json.JSONDecodeError:
+            continue
+        return value if isinstance(value, dict) else None
+    return None
+
+
+def _top_level_commas(text: str, start: int) -> list[int]:
+    found, depth, quote, escaped = [], 0, False, False
+    for i in range(start, min(len(text), start + 100_000)):
+        ch = text[i]
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                quote = False
+        elif ch == '"':
+            quote = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+        elif ch == "," and depth == 1:
+            found.append(i)
+    return found
+
+
+def _matching_brace(text: str, start: int) -> int | None:
+    depth, quote, escaped = 0, "", False
+    for i in range(start, min(len(text), start + 100_000)):
+        ch = text[i]
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
+    """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields."""
+    sections: dict[str, list[str]] = {}
+    current: str | None = None
+    for line in _THINK.sub("", text).splitlines():
+        match = _HEADER.match(line)
+        field = aliases.get(_key(match.group(1))) if match else None
+        if match and field is not None:
+            current = field
+            sections.setdefault(current, [])
+            if match.group(2).strip():
+                sections[current].append(match.group(2))
+        elif current is not None:
+            sections[current].append(line)
+    return {k: _LABEL.sub("", "\n".join(v).strip().strip("*").strip()) for k, v in sections.items()}
+
+
+def coerce_change(value: Any) -> int:
+    """Reads an integer emotion change from an int, an integral float or a string like ``"+5"``.
+
+    Raises:
+        ParseError: If there is no finite number in it.
+    """
+    if isinstance(value, bool):
+        raise ParseError(f"'change' must be an integer, got {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ParseError(f"'change' must be a finite integer, got {value!r}")
+        return round(value)
+    if isinstance(value, str):
+        match = _NUMBER.search(value)
+        if match:
+            number = float(match.group(0).replace(" ", ""))
+            return round(number)
+    raise ParseError(f"'change' must be an integer, got {value!r}")
+
+
+def coerce_bool(value: Any) -> bool:
+    """Reads a yes/no answer."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return bool(value)
+    text = str(value).strip().strip(".").lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise ParseError(f"'goodbye' must be true or false, got {value!r}")
+
+
+def _normalise(raw: dict[str, Any], keys: dict[str, tuple[str, ...]]) -> dict[str, Any]:
+    lookup = {alias: field for field, aliases in keys.items() for alias in (_key(field), *aliases)}
+    out: dict[str, Any] = {}
+    for name, value in raw.items():
+        field = lookup.get(_key(name))
+        if field is not None and field not in out:
+            out[field] = value
+    return out
+
+
+def _best(candidates: list[dict[str, Any]], keys: dict[str, tuple[str, ...]], required: str) -> dict[str, Any] | None:
+    scored = [(required in n, len(n), -i, n) for i, n in enumerate(_normalise(c, keys) for c in candidates)]
+    if not scored:
+        return None
+    best = max(scored, key=lambda item: item[:3])
+    return best[3] if best[0] else None
+
+
+def _validate(data: dict[str, Any], schema_name: str) -> None:
+    schema = load_schema(schema_name)
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(data))
+    if error is not None:
+        raise ParseError(f"the answer does not match the schema at {error.json_path}: {error.message[:200]}")
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value.strip()
+    return json.dumps(value, ensure_ascii=False)
+
+
+def parse_appraisal(text: str) -> dict[str, Any]:
+    """Reads an appraisal: the four explanation fields and the raw integer ``change``.
+
+    Missing explanation fields become ``""``; a missing or unreadable change raises.
+
+    Raises:
+        ParseError: Saying what is wrong.
+    """
+    data = _best(extract_json_objects(text), APPRAISAL_KEYS, "change")
+    if data is None:
+        data = parse_sections(text, _SECTION_ALIASES_APPRAISAL)
+        if "change" not in data:
+            raise ParseError("no JSON object with a 'change' field (nor a 'Change:' section) in the answer")
+    result = {field: _text(data.get(field)) for field in APPRAISAL_KEYS if field != "change"}
+    result["change"] = coerce_change(data["change"])
+    _validate(result, APPRAISAL_SCHEMA)
+    return result
+
+
+def parse_user_reply(text: str) -> dict[str, Any]:
+    """Reads the user's planned and rewritten reply; ``reply`` must be non-empty.
+
+    Raises:
+        ParseError: Saying what is wrong.
+    """
+    data = _best(extract_json_objects(text), USER_REPLY_KEYS, "reply")
+    if data is None:
+        data = parse_sections(text, _SECTION_ALIASES_REPLY)
+        if "reply" not in data:
+            raise ParseError("no JSON object with a 'reply' field (nor a 'Reply:' section) in the answer")
+    result: dict[str, Any] = {field: _text(data.get(field)) for field in USER_REPLY_KEYS if field != "goodbye"}
+    result["goodbye"] = coerce_bool(data.get("goodbye", False))
+    if not result["reply"]:
+        raise ParseError("'reply' is empty")
+    _validate(result, USER_REPLY_SCHEMA)
+    return result

@@ -1,0 +1,370 @@
+"""The LLM "sentient agent": SAGE's two-stage simulated user, on any inference backend.
+
+Each turn, for every dialogue of the batch at once:
+
+1. **Appraisal.** The model reads the persona, the scene, the hidden need, the difficulty, the
+   emotion and band, the history and the agent's reply (quoted as data), and answers with the
+   appraisal JSON (``schemas/appraisal.schema.json``): what the agent meant, whether it serves
+   the user's goal and hidden need, the user's inner activity and feelings, and an integer
+   change. The change is clamped per the active rules (the raw value stays in
+   ``fields["raw_change"]``).
+2. **Reply.** Given the appraisal and the new emotion band, but never the hidden need's text,
+   the model plans (attitude, goal, tone), drafts, and rewrites the draft to sound natural
+   (``schemas/user_reply.schema.json``). In band S or F the user always says goodbye.
+
+A persona's own first utterance opens the dialogue; without one, the opening is generated.
+Every result carries its token usage (``prompt_tokens``, ``completion_tokens`` and
+``requests``, the model calls behind it, retries included), which the env reports in ``info``
+and counts against ``token_budget``.
+
+Answers are requested as JSON Schema-constrained output where the backend supports it and
+parsed tolerantly otherwise (:mod:`rlver_env.simulators.llm_parsing`). An unusable answer is
+asked for again, with a note saying what was wrong, up to ``max_retries`` times with backoff;
+backend failures have already been retried by the backend. When the tries run out, or the
+turn's deadline passes, that dialogue's result carries the error (the env then truncates it
+with reason ``"simulator_error"``): no exception reaches the env, and no score is made up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import logging
+import math
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rlver_env.backends import (
+    Backend,
+    CachedBackend,
+    ChatRequest,
+    SamplingParams,
+    Usage,
+    make_backend,
+)
+from rlver_env.backends.cache import normalise_mode
+from rlver_env.dialogue import Appraisal, DialogueState
+from rlver_env.persona import Persona
+from rlver_env.prompt_packs import (
+    PromptPack,
+    appraisal_messages,
+    load_pack,
+    opening_messages,
+    pack_for,
+    reply_messages,
+    retry_messages,
+)
+from rlver_env.rules import MAX_EMOTION, MIN_EMOTION
+from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from rlver_env.simulators.llm_parsing import (
+    APPRAISAL_SCHEMA,
+    USER_REPLY_SCHEMA,
+    ParseError,
+    load_schema,
+    parse_appraisal,
+    parse_user_reply,
+)
+
+logger = logging.getLogger(__name__)
+
+_SCHEMA_NAMES = {APPRAISAL_SCHEMA: "appraisal", USER_REPLY_SCHEMA: "user_reply"}
+
+
+@dataclasses.dataclass
+class _Job:
+    """One stage of one dialogue: the request, its tries, and what came of them."""
+
+    key: str
+    messages: list[dict[str, str]]
+    schema: str
+    max_tokens: int
+    parse: Callable[[str], dict[str, Any]]
+    pack: PromptPack
+    result: dict[str, Any] | None = None
+    error: str | None = None
+    usage: Usage = dataclasses.field(default_factory=Usage)
+    calls: int = 0
+    bad_answer: str = ""
+    bad_reason: str = ""
+
+
+class LLMSimulator(Simulator):
+    """A simulated user played by a language model, in English or Chinese.
+
+    Args:
+        backend: ``"openai"`` (default), ``"transformers"``, ``"smollm2"``, ``"vllm"`` or a
+            :class:`~rlver_env.backends.Backend`.
+        base_url: The server URL(s) for ``"openai"``.
+        model: The model name (``"openai"``) or folder (``"transformers"``, ``"vllm"``).
+        backend_kwargs: Further backend arguments (``api_key_env``, timeouts, ...).
+        temperature: Sampling temperature of every call.
+        top_p: Nucleus sampling mass of every call.
+        appraisal_max_tokens: Token limit of an appraisal answer.
+        reply_max_tokens: Token limit of a reply answer.
+        opening_max_tokens: Token limit of a generated opening.
+        max_retries: How many times an unusable answer is asked for again, per stage.
+        retry_backoff: Seconds before the first re-ask; it doubles each time (at most 8 s).
+        turn_timeout: Seconds one turn (both stages, all tries) may take; ``None``: no limit.
+        structured_output: Ask the backend to constrain answers to the JSON Schemas.
+        cache_path: A SQLite file for record/replay.
+        cache_mode: ``"off"``, ``"read_write"`` (default with a path) or ``"replay"``.
+    """
+
+    name = "llm"
+
+    def __init__(
+        self,
+        backend: str | Backend = "openai",
+        *,
+        base_url: str | list[str] | None = None,
+        model: str | None = None,
+        backend_kwargs: dict[str, Any] | None = None,
+        temperature: float = 0.7,
+        top_p: float = 1.0,
+        appraisal_max_tokens: int = 512,
+        reply_max_tokens: int = 384,
+        opening_max_tokens: int = 256,
+        max_retries: int = 2,
+        retry_backoff: float = 0.25,
+        turn_timeout: float | None = 600.0,
+        structured_output: bool = True,
+        cache_path: str | Path | None = None,
+        cache_mode: str | None = None,
+    ) -> None:
+        if max_retries < 0:
+            raise ValueError(f"max_retries must be >= 0, got {max_retries}")
+        if retry_backoff < 0:
+            raise ValueError(f"retry_backoff must be >= 0, got {retry_backoff}")
+        if turn_timeout is not None and not turn_timeout > 0:
+            raise ValueError(f"turn_timeout must be positive or None, got {turn_timeout}")
+        mode = normalise_mode(cache_mode or ("read_write" if cache_path is not None else "off"))
+        if mode != "off" and cache_path is None:
+            raise ValueError(f"cache_mode={mode!r} needs cache_path= (a SQLite file)")
+        # Check the sampling arguments before a backend (maybe a model) is built.
+        for tokens in (appraisal_max_tokens, reply_max_tokens, opening_max_tokens):
+            SamplingParams(temperature=temperature, top_p=top_p, max_tokens=tokens)
+        kwargs = dict(backend_kwargs or {})
+        if base_url is not None:
+            kwargs["base_url"] = base_url
+        if model is not None:
+            kwargs["model"] = model
+        engine = make_backend(backend, **kwargs)
+        self.backend: Backend = CachedBackend(engine, cache_path, mode) if mode != "off" else engine  # type: ignore[arg-type]
+        self.temperature = float(temperature)
+        self.top_p = float(top_p)
+        self.max_tokens = {"appraisal": appraisal_max_tokens, "reply": reply_max_tokens, "opening": opening_max_tokens}
+        self.max_retries = int(max_retries)
+        self.retry_backoff = float(retry_backoff)
+        self.turn_timeout = turn_timeout
+        self.structured_output = structured_output
+
+    # ------------------------------------------------------------------ Simulator API
+    def check_persona(self, persona: Persona) -> None:
+        """Raises :class:`~rlver_env.errors.UnsupportedLanguageError` for a language without a pack."""
+        load_pack(persona.language)
+
+    def open_batch(self, states: Sequence[DialogueState]) -> list[Opening]:
+        """Sync form of :meth:`aopen_batch`."""
+        return self.backend.run_sync(self.aopen_batch(states))
+
+    def step_batch(self, states: Sequence[DialogueState], replies: Sequence[str]) -> list[SimulatorStep]:
+        """Sync form of :meth:`astep_batch`."""
+        return self.backend.run_sync(self.astep_batch(states, replies))
+
+    async def aopen_batch(self, states: Sequence[DialogueState]) -> list[Opening]:
+        """The persona's first utterance, or a generated one (all generated in one batch)."""
+        deadline = self._deadline()
+        jobs: dict[int, _Job] = {}
+        openings: dict[int, Opening] = {}
+        for i, state in enumerate(states):
+            state.sim_state.setdefault("seed", int(state.rng.integers(2**31)))
+            if state.persona.first_utterance:
+                openings[i] = Opening(text=state.persona.first_utterance)
+                continue
+            try:
+                pack = pack_for(state.persona)
+                jobs[i] = self._job(state, "opening", opening_messages(state, pack), USER_REPLY_SCHEMA, pack)
+            except Exception as exc:  # a bad persona fails its dialogue only
+                logger.exception("cannot build the opening prompt for %s", state.persona.id)
+                openings[i] = Opening(text="", error=f"cannot build the opening prompt: {type(exc).__name__}: {exc}")
+        await self._run(list(jobs.values()), deadline)
+        for i, job in jobs.items():
+            usage = _usage(job.usage, job.calls)
+            if job.result is None:
+                openings[i] = Opening(text="", error=f"opening: {job.error}", usage=usage)
+            else:
+                openings[i] = Opening(text=job.result["reply"], usage=usage)
+        return [openings[i] for i in range(len(states))]
+
+    async def astep_batch(self, states: Sequence[DialogueState], replies: Sequence[str]) -> list[SimulatorStep]:
+        """Appraises every reply, then writes every answer: each stage is one batch of requests."""
+        if len(states) != len(replies):
+            raise ValueError(f"got {len(replies)} replies for {len(states)} dialogues")
+        deadline = self._deadline()
+        failed: dict[int, str] = {}
+        appraisals: dict[int, _Job] = {}
+        for i, (state, reply) in enumerate(zip(states, replies)):
+            state.sim_state.setdefault("seed", int(state.rng.integers(2**31)))
+            try:
+                pack = pack_for(state.persona)
+                messages = appraisal_messages(state, reply, pack)
+                appraisals[i] = self._job(state, "appraisal", messages, APPRAISAL_SCHEMA, pack)
+            except Exception as exc:  # a bad persona fails its dialogue only
+                logger.exception("cannot build the appraisal prompt for %s", state.persona.id)
+                failed[i] = f"cannot build the appraisal prompt: {type(exc).__name__}: {exc}"
+        await self._run(list(appraisals.values()), deadline)
+
+        answers: dict[int, _Job] = {}
+        changes: dict[int, tuple[int, int]] = {}
+        for i, job in appraisals.items():
+            if job.result is None:
+                failed[i] = f"appraisal: {job.error}"
+                continue
+            state = states[i]
+            raw = int(job.result["change"])
+            delta = state.rules.clamp_delta(max(-MAX_EMOTION, min(MAX_EMOTION, raw)))
+            after = state.rules.apply(state.emotion, delta)
+            changes[i] = (delta, after)
+            try:
+                appraisal = {**job.result, "change": delta}
+                messages = reply_messages(state, replies[i], appraisal, after, job.pack)
+                answers[i] = self._job(state, "reply", messages, USER_REPLY_SCHEMA, job.pack)
+            except Exception as exc:  # a bad persona fails its dialogue only
+                logger.exception("cannot build the reply prompt for %s", state.persona.id)
+                failed[i] = f"cannot build the reply prompt: {type(exc).__name__}: {exc}"
+        await self._run(list(answers.values()), deadline)
+
+        results = []
+        for i, state in enumerate(states):
+            first, second = appraisals.get(i), answers.get(i)
+            usage = _usage(
+                (first.usage if first else Usage()) + (second.usage if second else Usage()),
+                (first.calls if first else 0) + (second.calls if second else 0),
+            )
+            if second is not None and second.result is None and i not in failed:
+                failed[i] = f"reply: {second.error}"
+            if i in failed:
+                logger.warning("dialogue with %s: simulator error: %s", state.persona.id, failed[i])
+                results.append(SimulatorStep(appraisal=None, user_text="", goodbye=False, error=failed[i], usage=usage))
+                continue
+            assert first is not None and first.result is not None and second is not None and second.result is not None
+            delta, after = changes[i]
+            results.append(self._step(state, first.result, second.result, delta, after, usage))
+        return results
+
+    def close(self) -> None:
+        """Closes the backend (and the cache file)."""
+        self.backend.close()
+
+    async def aclose(self) -> None:
+        """Closes the backend's connections of the running loop (after using the async forms)."""
+        await self.backend.aclose()
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-compatible description (never any secret)."""
+        return {
+            "name": self.name,
+            "kind": "llm",
+            "backend": self.backend.describe(),
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "max_tokens": dict(self.max_tokens),
+            "max_retries": self.max_retries,
+            "structured_output": self.structured_output,
+            "languages": ["en", "zh"],
+        }
+
+    # ------------------------------------------------------------------ internals
+    def _deadline(self) -> float:
+        loop = asyncio.get_running_loop()
+        return loop.time() + self.turn_timeout if self.turn_timeout is not None else math.inf
+
+    def _job(self, state: DialogueState, stage: str, messages: list[dict[str, str]], schema: str, pack: PromptPack) -> _Job:
+        parse = parse_appraisal if schema == APPRAISAL_SCHEMA else parse_user_reply
+        key = f"{state.sim_state['seed']}:{state.turn}:{stage}"
+        return _Job(key, messages, schema, self.max_tokens[stage], parse, pack)
+
+    def _request(self, job: _Job, attempt: int) -> ChatRequest:
+        messages = job.messages if attempt == 0 else retry_messages(job.messages, job.bad_answer, job.bad_reason, job.pack)
+        digest = hashlib.sha256(f"{job.key}:{attempt}".encode()).digest()
+        sampling = SamplingParams(
+            temperature=self.temperature,
+            top_p=self.top_p,
+            max_tokens=job.max_tokens,
+            seed=int.from_bytes(digest[:4], "little") % (2**31),
+        )
+        schema = load_schema(job.schema) if self.structured_output else None
+        return ChatRequest(tuple(messages), sampling, schema, _SCHEMA_NAMES[job.schema])
+
+    async def _run(self, jobs: list[_Job], deadline: float) -> None:
+        """Runs one stage for many dialogues: one batch per try, re-asking only the unusable ones."""
+        pending = list(jobs)
+        loop = asyncio.get_running_loop()
+        for attempt in range(self.max_retries + 1):
+            if not pending:
+                return
+            if attempt:
+                await asyncio.sleep(min(8.0, self.retry_backoff * 2 ** (attempt - 1), max(0.0, deadline - loop.time())))
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                break
+            requests = [self._request(job, attempt) for job in pending]
+            try:
+                completions = await asyncio.wait_for(self.backend.agenerate(requests), timeout=min(remaining, 1e9))
+            except asyncio.TimeoutError:
+                for job in pending:
+                    job.error = f"the turn took longer than turn_timeout={self.turn_timeout}s"
+                return
+            except Exception as exc:  # a backend bug fails these dialogues, never the caller
+                logger.exception("backend %s failed", self.backend.name)
+                for job in pending:
+                    job.error = f"backend failure: {type(exc).__name__}: {exc}"
+                return
+            retry = []
+            for job, completion in zip(pending, completions):
+                job.calls += 1
+                job.usage = job.usage + completion.usage
+                if completion.error is not None:
+                    job.error = completion.error
+                    continue
+                try:
+                    job.result = job.parse(completion.text)
+                except ParseError as exc:
+                    job.bad_answer, job.bad_reason = completion.text, str(exc)
+                    logger.info("unusable %s answer (try %d): %s", _SCHEMA_NAMES[job.schema], attempt + 1, exc)
+                    logger.debug("the unusable answer was: %r", completion.text[:500])
+                    retry.append(job)
+            pending = retry
+        for job in pending:
+            if job.error is None:
+                reason = job.bad_reason or f"the turn took longer than turn_timeout={self.turn_timeout}s"
+                job.error = f"no usable {_SCHEMA_NAMES[job.schema]} answer after {job.calls} tries: {reason}"
+
+    @staticmethod
+    def _step(
+        state: DialogueState, appraisal: dict[str, Any], answer: dict[str, Any], delta: int, after: int, usage: dict[str, int]
+    ) -> SimulatorStep:
+        rules = state.rules
+        ends = rules.is_success(after) or after >= MAX_EMOTION or rules.is_failure(after) or after <= MIN_EMOTION
+        explanation = " ".join(part for part in (appraisal["feeling"], appraisal["goal_fit"]) if part)
+        fields = {
+            "agent_meaning": appraisal["agent_meaning"],
+            "goal_fit": appraisal["goal_fit"],
+            "inner_activity": appraisal["inner_activity"],
+            "feeling": appraisal["feeling"],
+            "raw_change": int(appraisal["change"]),
+            "change": int(delta),
+            "plan": {key: answer[key] for key in ("attitude", "goal", "tone", "draft")},
+        }
+        return SimulatorStep(
+            appraisal=Appraisal(delta=int(delta), explanation=explanation or f"{delta:+d}", fields=fields),
+            user_text=answer["reply"],
+            goodbye=bool(answer["goodbye"] or ends),
+            usage=usage,
+        )
+
+
+def _usage(usage: Usage, calls: int) -> dict[str, int]:
+    return {**usage.to_dict(), "requests": int(calls)}

@@ -1,0 +1,112 @@
+"""Tolerant parsing of the simulator's answers: JSON in prose, SAGE sections, coercion, refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from rlver_env.simulators.llm_parsing import (
+    ParseError,
+    coerce_bool,
+    coerce_change,
+    extract_json_objects,
+    parse_appraisal,
+    parse_user_reply,
+)
+
+FULL = '{"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": -4}'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        FULL,
+        f"Here is my appraisal:\n```json\n{FULL}\n```\nHope that helps!",
+        f"<think>{{\"change\": 99}} is too much</think>{FULL}",
+        FULL.replace('"change": -4}', '"change": -4,}'),
+        FULL.replace('"', "'"),
+        '{"Agent Meaning": "a", "TargetCompletion": "b", "activity": "c", "analyse": "d", "Change": "-4"}',
+        '{"note": "first object has no change"} and then ' + FULL,
+    ],
+    ids=["plain", "fenced_in_prose", "think_block", "trailing_comma", "single_quotes", "aliases", "second_object"],
+)
+def test_appraisal_json_is_found_and_normalised(text):
+    assert parse_appraisal(text) == {"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": -4}
+
+
+def test_sage_section_format_is_read():
+    text = (
+        "Content:\n[What the NPC wants to say]\nThey are trying to comfort me.\n"
+        "TargetCompletion:\nPartly.\n"
+        "**Activity:** I am still angry.\n"
+        "Analyse: It feels a bit generic.\n"
+        "Change:\n-5"
+    )
+    assert parse_appraisal(text) == {
+        "agent_meaning": "They are trying to comfort me.",
+        "goal_fit": "Partly.",
+        "inner_activity": "I am still angry.",
+        "feeling": "It feels a bit generic.",
+        "change": -5,
+    }
+
+
+def test_chinese_section_headers_are_read():
+    appraisal = parse_appraisal("心理活动：还是很生气。\n感受：有点敷衍。\n变化：+3")
+    assert appraisal["change"] == 3 and appraisal["feeling"] == "有点敷衍。"
+    reply = parse_user_reply("态度：冷淡\n回复：嗯，随便吧。\n告别：否")
+    assert reply["reply"] == "嗯，随便吧。" and reply["goodbye"] is False
+
+
+def test_missing_explanations_are_empty_but_a_missing_change_is_an_error():
+    assert parse_appraisal('{"change": 2}')["feeling"] == ""
+    for text in ('{"feeling": "good"}', "I feel much better now!", "", '{"change": null}', "[1, 2, 3]"):
+        with pytest.raises(ParseError):
+            parse_appraisal(text)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [(3, 3), (-7, -7), (4.0, 4), (4.6, 5), ("+5", 5), ("-3 points", -3), (" 2.0", 2), ("- 4", -4)]
+)
+def test_change_coercion(value, expected):
+    assert coerce_change(value) == expected
+
+
+@pytest.mark.parametrize("value", [True, None, "lots", float("nan"), float("inf"), [3], {"v": 3}])
+def test_change_coercion_refuses_non_numbers(value):
+    with pytest.raises(ParseError, match="'change'"):
+        coerce_change(value)
+
+
+def test_bool_coercion():
+    assert coerce_bool("Yes") and coerce_bool(1) and coerce_bool("true.") and coerce_bool("是")
+    assert not coerce_bool("no") and not coerce_bool(0) and not coerce_bool("")
+    with pytest.raises(ParseError):
+        coerce_bool("perhaps")
+
+
+def test_user_reply_json_and_sections():
+    answer = parse_user_reply('Okay: {"attitude": "wary", "response": "Fine, whatever.", "goodbye": "no"}')
+    assert answer == {"attitude": "wary", "goal": "", "tone": "", "draft": "", "reply": "Fine, whatever.", "goodbye": False}
+    assert parse_user_reply("Attitude: cold\nDraft: bye\nReply: Bye then.\nGoodbye: yes")["goodbye"] is True
+
+
+@pytest.mark.parametrize("text", ['{"reply": ""}', '{"reply": "   "}', '{"attitude": "x"}', "nothing here", '{"reply": "hi", "goodbye": "maybe"}'])
+def test_unusable_replies_are_errors(text):
+    with pytest.raises(ParseError):
+        parse_user_reply(text)
+
+
+def test_non_string_fields_become_text():
+    assert parse_user_reply('{"reply": "ok", "goal": ["a", "b"]}')["goal"] == '["a", "b"]'
+
+
+def test_an_answer_cut_off_by_max_tokens_keeps_its_complete_members():
+    cut = '{"attitude": "wary", "reply": "Fine, whatever.", "goodbye": false, "response": "Your resp'
+    assert parse_user_reply(cut)["reply"] == "Fine, whatever."
+    assert parse_appraisal('{"feeling": "x, y", "change": 12, "more": "tex')["change"] == 12
+    with pytest.raises(ParseError):  # "change": 1 may be the start of 12: never read it
+        parse_appraisal('{"feeling": "x", "change": 1')
+
+
+def test_extract_json_objects_skips_nested_and_broken():
+    assert extract_json_objects('x {"a": {"b": 1}} y {broken z {"c": 2}') == [{"a": {"b": 1}}, {"c": 2}]
