@@ -17,10 +17,12 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
-from gymnasium.vector.utils import batch_space
+from gymnasium import spaces
 
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.simulators.base import Opening, SimulatorStep
+from rlver_env.spaces import action_space as single_action_space
+from rlver_env.spaces import chat_observation_space, transcript_observation_space
 
 
 class EmpathyDialogueVectorEnv(VectorEnv):
@@ -71,8 +73,12 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         self.render_mode = env_kwargs.get("render_mode")
         self.single_observation_space = first.observation_space
         self.single_action_space = first.action_space
-        self.observation_space = batch_space(self.single_observation_space, num_envs)
-        self.action_space = batch_space(self.single_action_space, num_envs)
+        # Gymnasium's batch_space deep-copies each sub-space; a deep copy of a Text space over
+        # 63k characters is large, and 64 of them slow every garbage collection. Shallow copies
+        # (see rlver_env.spaces.text_space) share the immutable character tables.
+        make_obs = chat_observation_space if first.observation_format == "messages" else transcript_observation_space
+        self.observation_space = spaces.Tuple([make_obs() for _ in range(num_envs)])
+        self.action_space = spaces.Tuple([single_action_space() for _ in range(num_envs)])
         self._autoreset = np.zeros(num_envs, dtype=np.bool_)
         self._episode_index = np.zeros(num_envs, dtype=np.int64)
         self._base_seed: int | None = None
@@ -105,13 +111,8 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         self._autoreset[:] = False
         indices = list(range(self.num_envs))
         results = self._reset_indices(indices, first=True, seed=seed)
-        infos: dict[str, Any] = {}
-        observations = []
-        for i in indices:
-            obs, info = results[i]
-            observations.append(obs)
-            infos = self._add_info(infos, info, i)
-        return tuple(observations), infos
+        observations = [results[i][0] for i in indices]
+        return tuple(observations), batch_infos([results[i][1] for i in indices], self.num_envs)
 
     def _reset_indices(self, indices: list[int], first: bool, seed: int | None = None) -> dict[int, tuple[Any, dict[str, Any]]]:
         states = [
@@ -158,10 +159,7 @@ class EmpathyDialogueVectorEnv(VectorEnv):
                 observations[i] = obs
             self._autoreset[:] = False
 
-        infos: dict[str, Any] = {}
-        for i, info in enumerate(per_env_info):
-            infos = self._add_info(infos, info, i)
-        return tuple(observations), rewards, terminations, truncations, infos
+        return tuple(observations), rewards, terminations, truncations, batch_infos(per_env_info, self.num_envs)
 
     def render(self) -> tuple[str | None, ...] | None:
         """The ANSI rendering of every sub-env (with ``render_mode="ansi"``)."""
@@ -177,6 +175,46 @@ class EmpathyDialogueVectorEnv(VectorEnv):
     def np_random_seed(self) -> int | None:  # type: ignore[override]
         """The base seed of the last reset."""
         return self._base_seed
+
+
+def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
+    """Batches per-env infos exactly as :meth:`VectorEnv._add_info` does, in one pass.
+
+    Every key becomes an array over the sub-envs (numeric for ints, floats and bools, object
+    otherwise) with a boolean ``_key`` mask of the sub-envs that have it; nested dicts are
+    batched recursively; ``final_obs`` stays an object array. Gymnasium's version allocates a
+    mask per key per sub-env, which dominates a 64-env step.
+    """
+    keys: dict[str, None] = {}
+    for info in infos:
+        keys.update(dict.fromkeys(info))
+    batched: dict[str, Any] = {}
+    for key in keys:
+        mask = np.zeros(num_envs, dtype=np.bool_)
+        present = []
+        for index, info in enumerate(infos):
+            if key in info:
+                mask[index] = True
+                present.append(index)
+        first = infos[present[0]][key]
+        if key == "final_obs":
+            array: Any = np.full(num_envs, fill_value=None, dtype=object)
+            for index in present:
+                array[index] = infos[index][key]
+        elif isinstance(first, dict):
+            array = batch_infos([infos[i][key] if i in set(present) and isinstance(infos[i][key], dict) else {} for i in range(num_envs)], num_envs)
+        else:
+            if type(first) in (int, float, bool) or isinstance(first, np.number):
+                array = np.zeros(num_envs, dtype=type(first))
+            elif isinstance(first, np.ndarray):
+                array = np.zeros((num_envs, *first.shape), dtype=first.dtype)
+            else:
+                array = np.full(num_envs, fill_value=None, dtype=object)
+            for index in present:
+                array[index] = infos[index][key]
+        batched[key] = array
+        batched[f"_{key}"] = mask
+    return batched
 
 
 def make_vector_env(env_id: str = "EmpathyDialogue-v0", num_envs: int = 8, **kwargs: Any) -> gym.vector.VectorEnv:

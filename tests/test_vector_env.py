@@ -153,3 +153,28 @@ def test_sync_and_async_vector_envs_work_with_text_spaces():
     assert a_obs == obs
     asynchronous.close()
     sync.close()
+
+
+def test_batch_infos_matches_gymnasium_add_info():
+    from rlver_env.vector_env import batch_infos
+
+    envs = EmpathyDialogueVectorEnv(num_envs=3)
+    infos = [
+        {"a": 1, "b": "x", "nested": {"c": 1.5, "d": None}, "thought": None},
+        {"a": 2, "nested": {"c": 2.5}, "thought": "t", "final_obs": ("o",)},
+        {"b": "z", "e": True, "nested": {"d": "y"}},
+    ]
+    expected: dict = {}
+    for i, info in enumerate(infos):
+        expected = envs._add_info(expected, info, i)
+    ours = batch_infos(infos, 3)
+
+    def same(x, y):
+        assert set(x) == set(y)
+        for key in x:
+            if isinstance(x[key], dict):
+                same(x[key], y[key])
+            else:
+                assert x[key].dtype == y[key].dtype and list(x[key]) == list(y[key]), key
+
+    same(ours, expected)
