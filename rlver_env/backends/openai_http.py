@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import email.utils
 import itertools
+import json
 import logging
 import os
 import random
@@ -22,9 +23,15 @@ import weakref
 from collections.abc import Sequence
 from typing import Any
 
-import httpx
 
 from rlver_env.backends.base import Backend, ChatRequest, Completion, Usage
+from rlver_env.backends.http_transport import (
+    ConnectTimeoutError,
+    HTTPTransport,
+    ReadTimeoutError,
+    Response,
+    TransportError,
+)
 from rlver_env.errors import BackendError
 
 logger = logging.getLogger(__name__)
@@ -103,8 +110,8 @@ class OpenAIBackend(Backend):
         self.extra_body = dict(extra_body or {})
         self._next_url = itertools.count()
         self._jitter = random.Random()
-        # httpx clients and asyncio semaphores belong to one event loop each.
-        self._per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[httpx.AsyncClient, asyncio.Semaphore]]
+        # Connection pools and asyncio semaphores belong to one event loop each.
+        self._per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[HTTPTransport, asyncio.Semaphore]]
         self._per_loop = weakref.WeakKeyDictionary()
 
     # ------------------------------------------------------------------ public API
@@ -119,7 +126,7 @@ class OpenAIBackend(Backend):
         return list(await asyncio.gather(*(one(r) for r in requests)))
 
     async def aclose(self) -> None:
-        """Closes the running loop's HTTP client."""
+        """Closes the running loop's HTTP connections."""
         loop = asyncio.get_running_loop()
         state = self._per_loop.pop(loop, None)
         if state is not None:
@@ -166,23 +173,24 @@ class OpenAIBackend(Backend):
         return f"OpenAIBackend(base_url={_redact_urls(self.base_urls)!r}, model={self.model!r}, api_key_env={self.api_key_env!r})"
 
     # ------------------------------------------------------------------ internals
-    def _loop_state(self) -> tuple[httpx.AsyncClient, asyncio.Semaphore]:
+    def _loop_state(self) -> tuple[HTTPTransport, asyncio.Semaphore]:
         loop = asyncio.get_running_loop()
         state = self._per_loop.get(loop)
         if state is None:
-            headers = {"Authorization": f"Bearer {self.__api_key}"} if self.__api_key else {}
-            client = httpx.AsyncClient(
-                headers=headers,
-                timeout=httpx.Timeout(self.read_timeout, connect=self.connect_timeout),
-                limits=httpx.Limits(max_connections=self.max_concurrency, max_keepalive_connections=self.max_concurrency),
-                follow_redirects=False,
-            )
-            state = (client, asyncio.Semaphore(self.max_concurrency))
+            transport = HTTPTransport(connect_timeout=self.connect_timeout, read_timeout=self.read_timeout)
+            state = (transport, asyncio.Semaphore(self.max_concurrency))
             self._per_loop[loop] = state
         return state
 
-    async def _complete(self, client: httpx.AsyncClient, request: ChatRequest) -> Completion:
-        body = self.build_body(request)
+    def _headers(self) -> dict[str, str]:
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self.__api_key:
+            headers["Authorization"] = f"Bearer {self.__api_key}"
+        return headers
+
+    async def _complete(self, client: HTTPTransport, request: ChatRequest) -> Completion:
+        body = json.dumps(self.build_body(request), ensure_ascii=False).encode("utf-8")
+        headers = self._headers()
         first = next(self._next_url)
         attempts = self.max_retries + 1
         last_error = ""
@@ -192,13 +200,13 @@ class OpenAIBackend(Backend):
             retry_after: float | None = None
             try:
                 self.request_count += 1
-                response = await client.post(url, json=body)
-            except httpx.TimeoutException as exc:
-                last_error = f"POST {shown}: timed out ({type(exc).__name__})"
-            except httpx.TransportError as exc:
+                response = await client.post(url, body, headers)
+            except (ConnectTimeoutError, ReadTimeoutError) as exc:
+                last_error = f"POST {shown}: timed out ({type(exc).__name__}: {exc})"
+            except TransportError as exc:
                 last_error = f"POST {shown}: connection failed ({type(exc).__name__}: {self._scrub(str(exc))[:_SNIPPET]})"
             else:
-                status = response.status_code
+                status = response.status
                 if status == 200:
                     try:
                         return _parse_body(response)
@@ -207,7 +215,7 @@ class OpenAIBackend(Backend):
                         if not getattr(exc, "retryable", True):
                             return Completion.failure(last_error, retryable=False)
                 else:
-                    snippet = self._scrub(response.text[:_SNIPPET]).replace("\n", " ")
+                    snippet = self._scrub(response.body[:_SNIPPET].decode("utf-8", "replace")).replace("\n", " ")
                     last_error = f"POST {shown}: HTTP {status}: {snippet}"
                     if status not in _RETRY_STATUSES and status < 500:
                         logger.warning("%s (not retried)", last_error)
@@ -247,11 +255,11 @@ def _read_key(api_key_env: str | None) -> str | None:
     return value
 
 
-def _parse_body(response: httpx.Response) -> Completion:
+def _parse_body(response: Response) -> Completion:
     try:
-        data = response.json()
+        data = json.loads(response.body)
     except ValueError:
-        raise BackendError(f"a body that is not JSON: {response.text[:80]!r}") from None
+        raise BackendError(f"a body that is not JSON: {response.body[:80].decode('utf-8', 'replace')!r}") from None
     try:
         choice = data["choices"][0]
         text = choice["message"]["content"]

@@ -74,6 +74,7 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
+@functools.lru_cache(maxsize=1024)
 def _key(name: str) -> str:
     return re.sub(r"[\s_\-]", "", str(name)).lower()
 
@@ -237,8 +238,13 @@ def coerce_bool(value: Any) -> bool:
     raise ParseError(f"'goodbye' must be true or false, got {value!r}")
 
 
+_LOOKUPS: dict[int, dict[str, str]] = {}
+
+
 def _normalise(raw: dict[str, Any], keys: dict[str, tuple[str, ...]]) -> dict[str, Any]:
-    lookup = {alias: field for field, aliases in keys.items() for alias in (_key(field), *aliases)}
+    lookup = _LOOKUPS.get(id(keys))
+    if lookup is None:  # the key tables are module constants: build each lookup once
+        lookup = _LOOKUPS[id(keys)] = {alias: field for field, aliases in keys.items() for alias in (_key(field), *aliases)}
     out: dict[str, Any] = {}
     for name, value in raw.items():
         field = lookup.get(_key(name))
@@ -255,9 +261,16 @@ def _best(candidates: list[dict[str, Any]], keys: dict[str, tuple[str, ...]], re
     return best[3] if best[0] else None
 
 
+@functools.lru_cache(maxsize=8)
+def _validator(schema_name: str) -> jsonschema.protocols.Validator:
+    return jsonschema.Draft202012Validator(load_schema(schema_name))
+
+
 def _validate(data: dict[str, Any], schema_name: str) -> None:
-    schema = load_schema(schema_name)
-    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(data))
+    validator = _validator(schema_name)
+    if validator.is_valid(data):
+        return
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is not None:
         raise ParseError(f"the answer does not match the schema at {error.json_path}: {error.message[:200]}")
 
