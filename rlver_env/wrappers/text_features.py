@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 
@@ -123,8 +124,13 @@ def text_features(text: str) -> np.ndarray:
         text: The user's most recent words.
 
     Returns:
-        A ``float32`` array of length ``len(FEATURE_NAMES)``.
+        A new ``float32`` array of length ``len(FEATURE_NAMES)``.
     """
+    return np.asarray(_text_features(text), dtype=np.float32)
+
+
+@lru_cache(maxsize=16384)
+def _text_features(text: str) -> tuple[float, ...]:
     lowered = normalise(text)
     words = [w.lower() for w in _WORD.findall(text.translate(_APOSTROPHES))]
     n = max(1, len(words))
@@ -149,22 +155,32 @@ def text_features(text: str) -> np.ndarray:
         _squash(len(capitalised_names(text)), 3.0),
         _squash(sum(1 for w in words if w in _NEGATIONS), 3.0),
     )
-    return np.asarray(values, dtype=np.float32)
+    return values
 
 
 def capitalised_names(text: str) -> list[str]:
     """Capitalised words that are not sentence-initial (likely names), in order, de-duplicated."""
+    return list(_capitalised_names(text))
+
+
+@lru_cache(maxsize=16384)
+def _capitalised_names(text: str) -> tuple[str, ...]:
     names: list[str] = []
     for sentence in _SENTENCE.split(text.translate(_APOSTROPHES)):
         for word in _WORD.findall(sentence)[1:]:
             bare = word.split("'")[0]
             if len(bare) > 2 and bare[0].isupper() and bare.lower() not in STOP_WORDS and bare not in names:
                 names.append(bare)
-    return names
+    return tuple(names)
 
 
 def content_keywords(text: str, limit: int = 3) -> list[str]:
     """The user's most telling words: names first, then long content words (longest first)."""
+    return list(_content_keywords(text, limit))
+
+
+@lru_cache(maxsize=16384)
+def _content_keywords(text: str, limit: int = 3) -> tuple[str, ...]:
     words = _WORD.findall(text.translate(_APOSTROPHES))
     content = sorted(
         {w.lower() for w in words if w.lower() not in STOP_WORDS and len(w) > 4 and "'" not in w},
@@ -176,9 +192,53 @@ def content_keywords(text: str, limit: int = 3) -> list[str]:
             picked.append(word)
         if len(picked) == limit:
             break
-    return picked
+    return tuple(picked)
 
 
+_DETERMINERS = {
+    "the": "the", "a": "the", "an": "the", "this": "that", "that": "that", "my": "your",
+    "our": "your", "his": "his", "her": "her", "their": "their",
+}
+# Frequent verbs that end a noun phrase ("your daughter | thinks ...").
+_PHRASE_ENDERS = frozenset(
+    """thinks says wants keeps gets goes comes makes takes gives tells asks calls looks seems feels
+    knows needs works lives runs went came told asked made took gave kept got left sent wrote thought
+    felt found brought bought sat stood put let lost won paid spent""".split()
+)
+_PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]|[^\sA-Za-z]")
+
+
+def noun_phrases(text: str, max_words: int = 2) -> list[str]:
+    """Short noun phrases of the user's, said back to them (``"at my job"`` -> ``"your job"``).
+
+    A phrase starts at a determiner (``the``, ``a``, ``my``, ...) and runs over up to
+    ``max_words`` content words, stopping at punctuation or a function word. ``a``/``an`` become
+    ``the`` and ``my``/``our`` become ``your``, since the listener refers back to something said.
+    """
+    return list(_noun_phrases(text, max_words))
+
+
+@lru_cache(maxsize=16384)
+def _noun_phrases(text: str, max_words: int = 2) -> tuple[str, ...]:
+    tokens = _PHRASE_TOKEN.findall(text.translate(_APOSTROPHES))
+    phrases: list[str] = []
+    for index, token in enumerate(tokens):
+        determiner = _DETERMINERS.get(token.lower())
+        if determiner is None:
+            continue
+        words: list[str] = []
+        for word in tokens[index + 1 : index + 1 + max_words]:
+            if not word[0].isalpha() or word.lower() in STOP_WORDS or word.lower() in _PHRASE_ENDERS or "'" in word:
+                break
+            if words and word.lower().endswith("ed"):
+                break  # most likely the verb that follows the phrase
+            words.append(word)
+        if words and (phrase := f"{determiner} {' '.join(words)}") not in phrases:
+            phrases.append(phrase)
+    return tuple(phrases)
+
+
+@lru_cache(maxsize=16384)
 def feeling_word(text: str) -> str | None:
     """The first feeling the user names, as an adjective phrase (``"angry"``), or ``None``."""
     for word in _WORD.findall(normalise(text)):
@@ -188,7 +248,7 @@ def feeling_word(text: str) -> str | None:
 
 
 _ACT = re.compile(
-    r"\bI\s+((?:[a-z]+ed|went|flew|drove|made|wrote|sent|told|gave|took|kept|built|spent|paid|got|"
+    r"\bI\s+((?:[a-z]+[^e\W]ed|went|flew|drove|made|wrote|sent|told|gave|took|kept|built|spent|paid|got|"
     r"found|brought|stood|ran|did|came|left|sat|said|bought|taught|fought|held|finished|booked|"
     r"offered|asked|called|organised|organized)\b[^.!?;,]{0,40})"
 )
@@ -201,6 +261,11 @@ def user_acts(text: str) -> list[str]:
     Returns:
         Short verb phrases (at most seven words each), in the order they were said.
     """
+    return list(_user_acts(text))
+
+
+@lru_cache(maxsize=16384)
+def _user_acts(text: str) -> tuple[str, ...]:
     acts = []
     for match in _ACT.finditer(text.translate(_APOSTROPHES)):
         words = match.group(1).split()[:7]
@@ -208,4 +273,4 @@ def user_acts(text: str) -> list[str]:
         phrase = phrase.rstrip(" '\"-")
         if phrase and phrase not in acts:
             acts.append(phrase)
-    return acts
+    return tuple(acts)

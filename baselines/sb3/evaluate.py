@@ -1,0 +1,307 @@
+"""Evaluating strategy-level policies: a trained SB3 model, random strategies, fixed strategies.
+
+Every policy plays every evaluation persona once per evaluation seed, with the env and the
+policy reset with that seed, so all policies meet the same users in the same order and a run is
+reproducible. The table reports the mean return (the emotion change / 100, summed over the
+dialogue), SAGE's score (the mean final emotion), successes (final emotion >= 100) and failures
+(< 10).
+
+The "best fixed strategy" is chosen on the *training* personas and then reported on the
+evaluation personas, like the learned policy; the table lists every fixed strategy, so the best
+one on the evaluation personas is visible too.
+
+Command line (evaluates a saved model against the baselines)::
+
+    python -m rlver_baselines.sb3.evaluate --model runs/sb3/maskable_ppo_seed0.zip
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+import gymnasium as gym
+import numpy as np
+from rlver_baselines.sb3.config import SB3BaselineConfig
+
+import rlver_env  # noqa: F401 - registers the env ids
+from rlver_env.errors import MissingDependencyError
+from rlver_env.evaluation import round_half_up, summarise
+from rlver_env.persona_bank import PersonaBank
+from rlver_env.wrappers import STRATEGIES, STRATEGY_KEYS, StrategyWrapper
+
+
+class StrategyPolicy(Protocol):
+    """What the evaluation needs from a policy over strategies."""
+
+    name: str
+
+    def reset(self, seed: int | None = None) -> None:
+        """Starts a new dialogue."""
+
+    def act(self, observation: np.ndarray, action_mask: np.ndarray) -> int:
+        """Returns a strategy index for this observation."""
+
+
+class FixedStrategyPolicy:
+    """Always the same strategy; where it is masked the wrapper substitutes the next allowed one."""
+
+    def __init__(self, strategy: int) -> None:
+        if not 0 <= strategy < len(STRATEGIES):
+            raise ValueError(f"strategy must be in [0, {len(STRATEGIES)}), got {strategy}")
+        self.strategy = strategy
+        self.name = f"fixed:{STRATEGY_KEYS[strategy]}"
+
+    def reset(self, seed: int | None = None) -> None:
+        """Nothing to reset."""
+
+    def act(self, observation: np.ndarray, action_mask: np.ndarray) -> int:
+        """Returns the fixed strategy."""
+        return self.strategy
+
+
+class RandomStrategyPolicy:
+    """A uniformly random allowed strategy, from a generator seeded at every reset."""
+
+    name = "random"
+
+    def __init__(self) -> None:
+        self.rng = np.random.default_rng(0)
+
+    def reset(self, seed: int | None = None) -> None:
+        """Reseeds the generator."""
+        self.rng = np.random.default_rng(seed)
+
+    def act(self, observation: np.ndarray, action_mask: np.ndarray) -> int:
+        """Draws one allowed strategy."""
+        allowed = np.flatnonzero(action_mask)
+        return int(self.rng.choice(allowed))
+
+
+class SB3StrategyPolicy:
+    """A trained MaskablePPO or RecurrentPPO model, acting deterministically.
+
+    MaskablePPO gets the action masks; RecurrentPPO carries its LSTM state through the dialogue
+    (masked choices are then substituted by the wrapper).
+    """
+
+    def __init__(self, model: Any, algo: str, name: str | None = None) -> None:
+        self.model = model
+        self.algo = algo
+        self.name = name or algo
+        self._state: Any = None
+        self._episode_start = np.ones((1,), dtype=bool)
+
+    def reset(self, seed: int | None = None) -> None:
+        """Clears the recurrent state."""
+        self._state = None
+        self._episode_start = np.ones((1,), dtype=bool)
+
+    def act(self, observation: np.ndarray, action_mask: np.ndarray) -> int:
+        """The model's most likely strategy."""
+        if self.algo == "maskable_ppo":
+            action, _ = self.model.predict(observation, action_masks=action_mask, deterministic=True)
+        else:
+            action, self._state = self.model.predict(
+                observation, state=self._state, episode_start=self._episode_start, deterministic=True
+            )
+            self._episode_start = np.zeros((1,), dtype=bool)
+        return int(np.asarray(action).item())
+
+
+def load_policy(model_path: str | Path, algo: str, name: str | None = None) -> SB3StrategyPolicy:
+    """Loads a saved model as a policy (named ``name``, by default the algorithm).
+
+    Raises:
+        MissingDependencyError: If sb3-contrib is not installed.
+    """
+    try:
+        from sb3_contrib import MaskablePPO, RecurrentPPO  # lazy: the sb3 extra
+    except ImportError:
+        raise MissingDependencyError("sb3-contrib", "sb3", "loading an SB3 baseline") from None
+    cls = MaskablePPO if algo == "maskable_ppo" else RecurrentPPO
+    return SB3StrategyPolicy(cls.load(str(model_path), device="cpu"), algo, name=name)
+
+
+def persona_bank(source: str, persona_ids: Sequence[str] = ()) -> PersonaBank:
+    """The personas of ``source``, limited to ``persona_ids`` when given (in that order)."""
+    bank = PersonaBank(source)
+    if not persona_ids:
+        return bank
+    return PersonaBank([bank.get(pid) for pid in persona_ids])
+
+
+def make_strategy_env(bank: PersonaBank, config: SB3BaselineConfig) -> StrategyWrapper:
+    """``EmpathyDialogue-v0`` over ``bank``, wrapped for strategy-level agents."""
+    env = gym.make("EmpathyDialogue-v0", personas=bank, **config.env_kwargs())
+    return StrategyWrapper(env, history=config.history, oracle=config.oracle)
+
+
+def run_strategy_episode(env: StrategyWrapper, policy: StrategyPolicy, seed: int, persona_id: str) -> dict[str, Any]:
+    """Plays one dialogue with a pinned persona; env and policy are reset with ``seed``.
+
+    Returns:
+        ``policy``, ``persona_id``, ``seed``, ``final_emotion``, ``turns``, ``reason``,
+        ``episode_return`` and ``strategies`` (the strategies played, by key).
+    """
+    observation, info = env.reset(seed=seed, options={"persona": persona_id})
+    policy.reset(seed=seed)
+    episode_return, strategies = 0.0, []
+    terminated = truncated = False
+    while not (terminated or truncated):
+        action = policy.act(observation, env.action_masks())
+        observation, reward, terminated, truncated, info = env.step(action)
+        episode_return += float(reward)
+        strategies.append(STRATEGY_KEYS[info["strategy_index"]])
+    return {
+        "policy": policy.name,
+        "persona_id": persona_id,
+        "seed": seed,
+        "final_emotion": int(info["emotion"]),
+        "turns": int(info["turn"]),
+        "reason": info.get("reason"),
+        "episode_return": episode_return,
+        "strategies": strategies,
+    }
+
+
+def evaluate_strategy_policy(
+    env: StrategyWrapper, policy: StrategyPolicy, persona_ids: Sequence[str], seeds: Sequence[int]
+) -> list[dict[str, Any]]:
+    """Plays every persona once per seed (persona-major) and returns the episodes."""
+    return [run_strategy_episode(env, policy, seed, pid) for pid in persona_ids for seed in seeds]
+
+
+def summarise_episodes(episodes: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """SAGE's summary (score, success, failure, ...) plus the mean return."""
+    summary = summarise(episodes)
+    summary["mean_return"] = float(np.mean([e["episode_return"] for e in episodes]))
+    return summary
+
+
+def best_fixed_strategy(env: StrategyWrapper, persona_ids: Sequence[str], seeds: Sequence[int]) -> tuple[int, list[float]]:
+    """The fixed strategy with the highest mean return on these personas (ties: lowest index).
+
+    Returns:
+        The strategy index, and every strategy's mean return.
+    """
+    means = []
+    for k in range(len(STRATEGIES)):
+        episodes = evaluate_strategy_policy(env, FixedStrategyPolicy(k), persona_ids, seeds)
+        means.append(float(np.mean([e["episode_return"] for e in episodes])))
+    return int(np.argmax(means)), means
+
+
+def compare(
+    env: StrategyWrapper,
+    policies: Sequence[StrategyPolicy],
+    persona_ids: Sequence[str],
+    seeds: Sequence[int],
+) -> list[dict[str, Any]]:
+    """Evaluates each policy and returns one summary row per policy.
+
+    Each row is :func:`summarise_episodes`'s summary plus ``name`` and ``returns`` (the
+    episode returns, persona-major, so rows can be compared episode by episode).
+    """
+    rows = []
+    for policy in policies:
+        episodes = evaluate_strategy_policy(env, policy, persona_ids, seeds)
+        row = summarise_episodes(episodes)
+        row["name"] = policy.name
+        row["returns"] = [e["episode_return"] for e in episodes]
+        rows.append(row)
+    return rows
+
+
+def paired_gap(returns: Sequence[float], baseline: Sequence[float]) -> tuple[float, float]:
+    """The mean of paired differences (same persona, same seed) and its standard error."""
+    differences = np.asarray(returns, dtype=float) - np.asarray(baseline, dtype=float)
+    if len(differences) < 2:
+        return float(differences.mean()), float("inf")
+    return float(differences.mean()), float(differences.std(ddof=1) / np.sqrt(len(differences)))
+
+
+def verdict(gap: float, stderr: float) -> str:
+    """``"beats"``, ``"falls short of"`` or ``"is level with"``: beyond two standard errors or not."""
+    if gap > 2 * stderr:
+        return "beats"
+    if gap < -2 * stderr:
+        return "falls short of"
+    return "is level with"
+
+
+def format_table(rows: Sequence[dict[str, Any]], best_fixed: str | None = None) -> str:
+    """A Markdown table: policy, mean return, score, success, failure, mean turns."""
+    lines = [
+        "| policy | mean return | score | success | failure | turns |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows:
+        name = row["name"] + (" (best on train)" if row["name"] == best_fixed else "")
+        lines.append(
+            f"| {name} | {row['mean_return']:+.3f} | {round_half_up(row['mean_final_emotion'], 1):.1f} | "
+            f"{row['success']}/{row['episodes']} | {row['failure']}/{row['episodes']} | {row['mean_turns']:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def comparison_report(config: SB3BaselineConfig, learned: StrategyPolicy) -> tuple[str, list[dict[str, Any]]]:
+    """Compares a learned policy with random and fixed strategies on the evaluation personas.
+
+    The best fixed strategy is picked on the training personas (same seeds).
+
+    Returns:
+        The report (a header line, the table and a verdict line) and the table's rows.
+    """
+    train_bank = persona_bank(config.train_personas, config.persona_ids)
+    train_env = make_strategy_env(train_bank, config)
+    best, _ = best_fixed_strategy(train_env, train_bank.ids, config.eval_seeds)
+    train_env.close()
+    eval_bank = PersonaBank(config.eval_personas)
+    eval_env = make_strategy_env(eval_bank, config)
+    policies: list[StrategyPolicy] = [learned, RandomStrategyPolicy()]
+    policies += [FixedStrategyPolicy(k) for k in range(len(STRATEGIES))]
+    rows = compare(eval_env, policies, eval_bank.ids, config.eval_seeds)
+    eval_env.close()
+    best_name = FixedStrategyPolicy(best).name
+    best_row = next(r for r in rows if r["name"] == best_name)
+    gap, stderr = paired_gap(rows[0]["returns"], best_row["returns"])
+    header = (
+        f"{config.eval_personas}: {len(eval_bank)} personas x {len(config.eval_seeds)} seeds "
+        f"{list(config.eval_seeds)}, rules {config.rules}"
+    )
+    footer = (
+        f"{learned.name} {verdict(gap, stderr)} the best fixed strategy ({best_name}, chosen on "
+        f"{config.train_personas}): {gap:+.3f} mean return (paired standard error {stderr:.3f})."
+    )
+    return "\n".join([header, "", format_table(rows, best_name), "", footer]), rows
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Evaluates a saved model against random and fixed strategies and prints the table."""
+    parser = argparse.ArgumentParser(prog="python -m rlver_baselines.sb3.evaluate", description=main.__doc__)
+    parser.add_argument("--model", required=True, help="a model saved by rlver_baselines.sb3.train (.zip)")
+    parser.add_argument("--eval-personas", default=None, help="persona source to evaluate on (default: the run's)")
+    parser.add_argument("--eval-seeds", type=int, nargs="+", default=None, help="evaluation seeds (default: the run's)")
+    args = parser.parse_args(argv)
+    model_path = Path(args.model)
+    config_path = model_path.with_suffix(".json")
+    if not config_path.is_file():
+        parser.error(f"{config_path} not found: the model's configuration is saved next to it by the trainer")
+    saved = json.loads(config_path.read_text(encoding="utf-8"))
+    if args.eval_personas is not None:
+        saved["eval_personas"] = args.eval_personas
+    if args.eval_seeds is not None:
+        saved["eval_seeds"] = args.eval_seeds
+    config = SB3BaselineConfig(**saved)
+    report, _ = comparison_report(config, load_policy(model_path, config.algo, name=config.run_name))
+    print(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
