@@ -68,7 +68,7 @@ class _Server:
                 writer.write(_answer(body))
                 await writer.drain()
                 self.requests += 1
-        except (asyncio.IncompleteReadError, ConnectionError):
+        except (asyncio.IncompleteReadError, asyncio.CancelledError, ConnectionError):
             pass
         finally:
             writer.close()

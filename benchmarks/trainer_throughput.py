@@ -140,18 +140,19 @@ def main() -> None:
     parser.add_argument("--group_size", type=int, default=4, help="Completions per prompt (2 prompts per iteration).")
     parser.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default).")
     parser.add_argument("--only", choices=["ours", "trl"], help="Run one side only.")
+    parser.add_argument("--trl_first", action="store_true", help="Run TRL first (swap the order to check for drift in machine load).")
     parser.add_argument("--json", help="Also write the results to this file.")
     args = parser.parse_args()
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
     personas = persona_dicts(PERSONAS)
     results: dict[str, dict[str, float]] = {}
+    runners = {"ours": run_ours, "trl": run_trl}
+    order = ["trl", "ours"] if args.trl_first else ["ours", "trl"]
     with tempfile.TemporaryDirectory() as tmp:
-        # Alternate the order across runs if you suspect drift in machine load; TRL goes second here.
-        if args.only in (None, "ours"):
-            results["ours"] = run_ours(args, personas, Path(tmp))
-        if args.only in (None, "trl"):
-            results["trl"] = run_trl(args, personas, Path(tmp))
+        for name in order:
+            if args.only in (None, name):
+                results[name] = runners[name](args, personas, Path(tmp))
     print(f"workload: SmolLM2-135M + LoRA r16, 2 prompts x {args.group_size} completions x {args.tokens} tokens, "
           f"{args.iterations} timed iterations, torch threads {args.threads or 'default'}")
     for name, r in results.items():

@@ -141,6 +141,10 @@ class Backend(abc.ABC):
 
     name: str = "backend"
     supports_schema: bool = False
+    #: Whether requests are served independently (HTTP servers), so a caller gains by sending
+    #: each follow-up request as soon as its predecessor returns, rather than waiting for a
+    #: whole batch (in-process engines, which generate a batch at once).
+    pipelined: bool = False
 
     def __init__(self, model: str) -> None:
         self.model = model

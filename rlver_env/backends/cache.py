@@ -140,6 +140,7 @@ class CachedBackend(Backend):
         self.inner = backend
         self.mode = mode
         self.supports_schema = backend.supports_schema
+        self.pipelined = backend.pipelined
         self.cache = ResponseCache(path)
         self.hits = 0
         self.misses = 0

@@ -68,6 +68,7 @@ class OpenAIBackend(Backend):
     """
 
     name = "openai"
+    pipelined = True
 
     def __init__(
         self,

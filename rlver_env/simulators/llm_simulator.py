@@ -199,10 +199,28 @@ class LLMSimulator(Simulator):
         return [openings[i] for i in range(len(states))]
 
     async def astep_batch(self, states: Sequence[DialogueState], replies: Sequence[str]) -> list[SimulatorStep]:
-        """Appraises every reply, then writes every answer: each stage is one batch of requests."""
+        """Appraises every reply, then writes every answer.
+
+        With a backend that batches (in-process engines), each stage is one batch of requests
+        for all dialogues. With one that serves requests independently (HTTP), each dialogue's
+        reply request goes out as soon as its own appraisal is in, so a slow answer delays only
+        its own dialogue.
+        """
         if len(states) != len(replies):
             raise ValueError(f"got {len(replies)} replies for {len(states)} dialogues")
         deadline = self._deadline()
+        if getattr(self.backend, "pipelined", False) and len(states) > 1:
+            return list(
+                await asyncio.gather(*(self._step_dialogues([s], [r], deadline) for s, r in zip(states, replies)))
+            )
+        return await self._step_dialogues_batch(states, replies, deadline)
+
+    async def _step_dialogues(self, states: Sequence[DialogueState], replies: Sequence[str], deadline: float) -> SimulatorStep:
+        return (await self._step_dialogues_batch(states, replies, deadline))[0]
+
+    async def _step_dialogues_batch(
+        self, states: Sequence[DialogueState], replies: Sequence[str], deadline: float
+    ) -> list[SimulatorStep]:
         failed: dict[int, str] = {}
         appraisals: dict[int, _Job] = {}
         for i, (state, reply) in enumerate(zip(states, replies)):
