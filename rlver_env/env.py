@@ -77,7 +77,9 @@ class EmpathyDialogueEnv(gym.Env):
       ``.json``/``.jsonl`` file, a folder, a list of dicts, or a :class:`PersonaBank`.
     * ``rules``: ``"sage"`` (default), ``"rlver"`` or an :class:`EmotionRules`.
     * ``difficulty``: ``"simple"``, ``"normal"``, ``"hard"`` or ``None`` (each persona's own).
-    * ``simulator``: ``"rule"`` (default) or a :class:`Simulator` instance.
+    * ``simulator``: ``"rule"`` (default, the embedded English user), ``"llm"`` (the SAGE-style
+      LLM user, see :class:`rlver_env.simulators.llm_simulator.LLMSimulator`) or a
+      :class:`Simulator` instance.
     * ``simulator_kwargs``: keyword arguments for the named simulator.
     * ``backend``, ``base_url``, ``model``: shortcuts passed to the LLM simulator
       (``simulator="llm"``), e.g. ``backend="openai", base_url="http://127.0.0.1:8000/v1"``.
