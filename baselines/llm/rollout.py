@@ -1,0 +1,356 @@
+"""Rollouts: the policy talks to a batch of simulated users through the vector env.
+
+Each dialogue is kept as one token stream, exactly as the policy saw and produced it::
+
+    [system + user's opening + assistant header]   template and user: mask 0
+    [thought + reply + end-of-turn token]           the policy's own:  mask 1
+    [rest of the turn's closing + next user turn + assistant header]   mask 0
+    [thought + reply + end-of-turn token]                               mask 1
+    ...
+
+The stream is built incrementally from the token ids the model generated (never by
+re-tokenising the decoded text), so the log-probabilities computed in the update are those of
+the very tokens that were sampled. The env keeps only the *reply* in the user's history; the
+policy's own stream keeps its thoughts, so a whole dialogue is one sequence.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import torch
+
+logger = logging.getLogger(__name__)
+
+_PROBE_USER = "PROBE-USER-TEXT"
+_PROBE_REPLY = "PROBE-REPLY-TEXT"
+
+
+class ChatFormat:
+    """Turns chat messages into token ids with the tokenizer's chat template, piece by piece.
+
+    Args:
+        tokenizer: A Hugging Face tokenizer with a chat template.
+        system_prompt: The agent's system prompt (see :mod:`rlver_baselines.llm.prompts`).
+
+    Raises:
+        ValueError: If the chat template does not render a conversation as a prefix of its
+            continuation (then it cannot be built turn by turn).
+    """
+
+    def __init__(self, tokenizer: Any, system_prompt: str) -> None:
+        self.tokenizer = tokenizer
+        self.system_prompt = system_prompt
+        system = [{"role": "system", "content": system_prompt}]
+        first = system + [{"role": "user", "content": _PROBE_USER}]
+        prompt = self._render(first, generation_prompt=True)
+        with_reply = self._render(first + [{"role": "assistant", "content": _PROBE_REPLY}], generation_prompt=False)
+        if not with_reply.startswith(prompt) or not with_reply[len(prompt) :].startswith(_PROBE_REPLY):
+            raise ValueError("the chat template does not render the assistant's reply right after the generation prompt")
+        # What the template writes after an assistant message, e.g. "<|im_end|>\n".
+        self.assistant_closing = with_reply[len(prompt) + len(_PROBE_REPLY) :]
+        self._probe_prefix = with_reply
+        self._probe_messages = first + [{"role": "assistant", "content": _PROBE_REPLY}]
+        self.eos_token_ids = _eos_token_ids(tokenizer)
+
+    def _render(self, messages: list[dict[str, str]], generation_prompt: bool) -> str:
+        return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=generation_prompt)
+
+    def encode(self, text: str) -> list[int]:
+        """Token ids of template text (the template supplies any special tokens itself)."""
+        return list(self.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def opening_ids(self, user_text: str) -> list[int]:
+        """The system prompt, the user's first words and the assistant header."""
+        messages = [{"role": "system", "content": self.system_prompt}, {"role": "user", "content": user_text}]
+        return self.encode(self._render(messages, generation_prompt=True))
+
+    def next_turn_ids(self, generated: Sequence[int], user_text: str) -> list[int]:
+        """The template tokens after the policy's turn, the user's answer and the next header.
+
+        Args:
+            generated: The token ids the policy produced this turn; if they end with the
+                end-of-turn token, the template's closing is not repeated.
+            user_text: The user's answer.
+        """
+        full = self._render(self._probe_messages + [{"role": "user", "content": user_text}], generation_prompt=True)
+        if not full.startswith(self._probe_prefix):
+            raise ValueError("the chat template re-renders earlier turns when a user message is added")
+        closing = self.assistant_closing
+        if generated and generated[-1] in self.eos_token_ids:
+            eos_text = self.tokenizer.decode([generated[-1]])
+            closing = closing.removeprefix(eos_text)
+        return self.encode(closing + full[len(self._probe_prefix) :])
+
+    def decode_reply(self, generated: Sequence[int]) -> str:
+        """The text the env receives (special tokens dropped)."""
+        return self.tokenizer.decode(list(generated), skip_special_tokens=True)
+
+
+def _eos_token_ids(tokenizer: Any) -> frozenset[int]:
+    ids = set()
+    value = tokenizer.eos_token_id
+    if isinstance(value, int):
+        ids.add(value)
+    end = tokenizer.convert_tokens_to_ids("<|im_end|>") if "<|im_end|>" in tokenizer.get_vocab() else None
+    if isinstance(end, int):
+        ids.add(end)
+    return frozenset(ids)
+
+
+@dataclasses.dataclass
+class GeneratedTurn:
+    """What the policy produced for one dialogue in one turn.
+
+    Attributes:
+        token_ids: The new tokens, cut after the first end-of-turn token.
+        logprobs: The sampling log-probability of each new token (at the sampling temperature).
+        truncated: The turn hit ``max_new_tokens`` before an end-of-turn token.
+    """
+
+    token_ids: list[int]
+    logprobs: list[float]
+    truncated: bool
+
+
+class Generator(Protocol):
+    """Batched sampling from the policy (transformers or vLLM)."""
+
+    def generate(self, prompts: Sequence[Sequence[int]], seed: int) -> list[GeneratedTurn]:
+        """Samples one turn for each prompt (token ids)."""
+
+
+@dataclasses.dataclass
+class DialogueSample:
+    """One dialogue as a token stream with its masks, log-probabilities and rewards.
+
+    Attributes:
+        token_ids: The whole dialogue as the policy saw it.
+        policy_mask: 1 on the policy's own tokens (thought, reply, end-of-turn), else 0.
+        logprobs: The sampling log-probability of each policy token, 0 elsewhere.
+        token_turn: The turn a policy token belongs to, -1 elsewhere.
+        reply_ends: The position of each turn's last policy token (where its reward goes).
+        turn_rewards: The env's reward for each turn (dense: emotion change / 100).
+        replies: The decoded text of each turn (for logs).
+        group: The GRPO group (dialogues of a group share a persona and a seed).
+        persona_id: The simulated user.
+        start_emotion, final_emotion: The emotion before the first and after the last turn.
+        reason: Why the dialogue ended (the env's reason, or ``"context"`` when the stream
+            outgrew ``max_context_tokens``).
+        success: The env ended it with ``"success"``.
+        truncated_turns: Turns that hit ``max_new_tokens``.
+    """
+
+    token_ids: list[int] = dataclasses.field(default_factory=list)
+    policy_mask: list[int] = dataclasses.field(default_factory=list)
+    logprobs: list[float] = dataclasses.field(default_factory=list)
+    token_turn: list[int] = dataclasses.field(default_factory=list)
+    reply_ends: list[int] = dataclasses.field(default_factory=list)
+    turn_rewards: list[float] = dataclasses.field(default_factory=list)
+    replies: list[str] = dataclasses.field(default_factory=list)
+    group: int = 0
+    persona_id: str = ""
+    start_emotion: int = 0
+    final_emotion: int = 0
+    reason: str | None = None
+    success: bool = False
+    truncated_turns: int = 0
+
+    def add_env_tokens(self, ids: Sequence[int]) -> None:
+        """Appends template or user tokens (no loss)."""
+        self.token_ids.extend(ids)
+        self.policy_mask.extend([0] * len(ids))
+        self.logprobs.extend([0.0] * len(ids))
+        self.token_turn.extend([-1] * len(ids))
+
+    def add_policy_tokens(self, ids: Sequence[int], logprobs: Sequence[float]) -> None:
+        """Appends the policy's tokens for the next turn."""
+        if len(ids) != len(logprobs):
+            raise ValueError(f"{len(ids)} tokens but {len(logprobs)} log-probabilities")
+        turn = len(self.reply_ends)
+        self.token_ids.extend(ids)
+        self.policy_mask.extend([1] * len(ids))
+        self.logprobs.extend(float(x) for x in logprobs)
+        self.token_turn.extend([turn] * len(ids))
+        self.reply_ends.append(len(self.token_ids) - 1)
+
+    @property
+    def num_turns(self) -> int:
+        """The number of policy turns."""
+        return len(self.reply_ends)
+
+    @property
+    def total_return(self) -> float:
+        """The sum of the turn rewards (dense rewards: (final - start) emotion / 100)."""
+        return float(sum(self.turn_rewards))
+
+    @property
+    def policy_tokens(self) -> int:
+        """The number of tokens the policy generated."""
+        return int(sum(self.policy_mask))
+
+
+def assemble_dialogue(chat: ChatFormat, opening: str, turns: Sequence[tuple[Sequence[int], str | None]]) -> DialogueSample:
+    """Builds the token stream of a dialogue from the policy's tokens and the user's answers.
+
+    The collection loop does the same step by step; this form is for tests and tools.
+
+    Args:
+        chat: The chat format.
+        opening: The user's first words.
+        turns: ``(generated token ids, user's answer or None after the last turn)`` pairs.
+    """
+    sample = DialogueSample()
+    sample.add_env_tokens(chat.opening_ids(opening))
+    for generated, user_text in turns:
+        sample.add_policy_tokens(generated, [0.0] * len(generated))
+        if user_text is not None:
+            sample.add_env_tokens(chat.next_turn_ids(generated, user_text))
+    return sample
+
+
+def _info(infos: dict[str, Any], key: str, index: int, default: Any = None) -> Any:
+    """Sub-env ``index``'s value of ``key`` in Gymnasium's batched info dict."""
+    mask = infos.get(f"_{key}")
+    if key not in infos or mask is None or not mask[index]:
+        return default
+    value = infos[key][index]
+    return value.item() if hasattr(value, "item") else value
+
+
+def collect_dialogues(
+    envs: Any,
+    generator: Generator,
+    chat: ChatFormat,
+    seed: int,
+    max_new_tokens: int,
+    max_context_tokens: int,
+    progress: bool = False,
+) -> list[DialogueSample]:
+    """Plays one dialogue in every sub-env of ``envs`` to its end.
+
+    Args:
+        envs: An ``EmpathyDialogueVectorEnv`` (messages observations, next-step autoreset). With
+            ``group_size=k`` each run of ``k`` sub-envs shares a persona and a seed.
+        generator: Samples the policy's turns.
+        chat: Builds the token streams.
+        seed: Seeds the env reset and, per turn, the sampling.
+        max_new_tokens: Used to stop a dialogue whose next turn would not fit.
+        max_context_tokens: The longest stream the policy may see; a dialogue that would
+            outgrow it ends with reason ``"context"``.
+        progress: Show a progress bar over turns.
+
+    Returns:
+        One :class:`DialogueSample` per sub-env, in sub-env order.
+    """
+    import numpy as np
+    from tqdm.auto import tqdm
+
+    num = envs.num_envs
+    group_size = int(getattr(envs.unwrapped, "group_size", 1))
+    observations, infos = envs.reset(seed=seed)
+    samples = []
+    for i in range(num):
+        sample = DialogueSample(group=i // group_size)
+        sample.persona_id = str(_info(infos, "persona_id", i, ""))
+        sample.start_emotion = sample.final_emotion = int(_info(infos, "emotion", i, 0))
+        sample.add_env_tokens(chat.opening_ids(_last_user_text(observations[i])))
+        samples.append(sample)
+    active = [True] * num
+    bar = tqdm(desc="turns", unit="turn", leave=False, disable=not progress, file=sys.stderr)
+    turn = 0
+    try:
+        while any(active):
+            indices = [i for i in range(num) if active[i]]
+            turn_seed = int(np.random.SeedSequence([seed, turn]).generate_state(1)[0])
+            outputs = generator.generate([samples[i].token_ids for i in indices], seed=turn_seed)
+            actions = [""] * num  # finished sub-envs are reset by the env and their action ignored
+            for i, output in zip(indices, outputs):
+                samples[i].add_policy_tokens(output.token_ids, output.logprobs)
+                samples[i].truncated_turns += int(output.truncated)
+                reply = chat.decode_reply(output.token_ids)
+                samples[i].replies.append(reply)
+                actions[i] = reply
+            observations, rewards, terminations, truncations, infos = envs.step(actions)
+            for i, output in zip(indices, outputs):
+                sample = samples[i]
+                sample.turn_rewards.append(float(rewards[i]))
+                sample.final_emotion = int(_info(infos, "emotion", i, sample.final_emotion))
+                if terminations[i] or truncations[i]:
+                    sample.reason = _info(infos, "reason", i)
+                    sample.success = sample.reason == "success"
+                    active[i] = False
+                    continue
+                following = chat.next_turn_ids(output.token_ids, _last_user_text(observations[i]))
+                if len(sample.token_ids) + len(following) + max_new_tokens > max_context_tokens:
+                    sample.reason = "context"
+                    active[i] = False
+                    continue
+                sample.add_env_tokens(following)
+            turn += 1
+            bar.update(1)
+    finally:
+        bar.close()
+    return samples
+
+
+def _last_user_text(observation: Any) -> str:
+    if isinstance(observation, str):
+        raise TypeError("the trainer needs observation_format='messages' (chat messages), not a text transcript")
+    for message in reversed(list(observation)):
+        if message["role"] == "user":
+            return str(message["content"])
+    raise ValueError("the observation holds no user message")
+
+
+# ---------------------------------------------------------------------------- batching
+def collate(samples: Sequence[DialogueSample], pad_token_id: int, device: Any = "cpu") -> dict[str, torch.Tensor]:
+    """Pads dialogues (on the right) into tensors aligned by token position.
+
+    Returns:
+        ``input_ids``, ``attention_mask``, ``policy_mask``, ``old_logprobs`` and
+        ``token_turn`` (``[batch, length]``); ``reply_ends``, ``turn_rewards`` and
+        ``turn_mask`` (``[batch, turns]``).
+    """
+    import torch
+
+    batch = len(samples)
+    length = max(len(s.token_ids) for s in samples)
+    turns = max(1, max(s.num_turns for s in samples))
+    input_ids = torch.full((batch, length), pad_token_id, dtype=torch.long)
+    attention_mask = torch.zeros(batch, length, dtype=torch.long)
+    policy_mask = torch.zeros(batch, length, dtype=torch.float32)
+    old_logprobs = torch.zeros(batch, length, dtype=torch.float32)
+    token_turn = torch.full((batch, length), -1, dtype=torch.long)
+    reply_ends = torch.zeros(batch, turns, dtype=torch.long)
+    turn_rewards = torch.zeros(batch, turns, dtype=torch.float32)
+    turn_mask = torch.zeros(batch, turns, dtype=torch.float32)
+    for row, s in enumerate(samples):
+        n = len(s.token_ids)
+        input_ids[row, :n] = torch.tensor(s.token_ids, dtype=torch.long)
+        attention_mask[row, :n] = 1
+        policy_mask[row, :n] = torch.tensor(s.policy_mask, dtype=torch.float32)
+        old_logprobs[row, :n] = torch.tensor(s.logprobs, dtype=torch.float32)
+        token_turn[row, :n] = torch.tensor(s.token_turn, dtype=torch.long)
+        t = s.num_turns
+        if t:
+            reply_ends[row, :t] = torch.tensor(s.reply_ends, dtype=torch.long)
+            rewards = (list(s.turn_rewards) + [0.0] * t)[:t]  # a dialogue still being assembled has none yet
+            turn_rewards[row, :t] = torch.tensor(rewards, dtype=torch.float32)
+            turn_mask[row, :t] = 1.0
+    tensors = {
+        "input_ids": input_ids,
+        "attention_mask": attention_mask,
+        "policy_mask": policy_mask,
+        "old_logprobs": old_logprobs,
+        "token_turn": token_turn,
+        "reply_ends": reply_ends,
+        "turn_rewards": turn_rewards,
+        "turn_mask": turn_mask,
+    }
+    return {k: v.to(device) for k, v in tensors.items()}

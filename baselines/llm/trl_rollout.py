@@ -1,0 +1,273 @@
+"""A multi-turn ``rollout_func`` for TRL's ``GRPOTrainer`` (TRL >= 1.16) that talks to rlver-env.
+
+TRL's GRPO samples one completion per prompt. Here a "completion" is a whole dialogue: the
+policy's turns interleaved with the simulated user's answers, as one token stream. The
+user's and the template's tokens are marked 0 in ``env_mask``, so TRL gives loss only to the
+policy's own tokens; the dialogue's return (the sum of the emotion changes / 100) comes back
+as ``env_return`` for the reward function :func:`env_return_reward`.
+
+Why not ``environment_factory``: TRL's environments are *tools* the model calls; a simulated
+user who answers every turn is not a tool call, so a rollout function fits.
+
+Facts this relies on (TRL 1.16):
+
+* ``rollout_func(prompts, trainer)`` receives this process's prompts **already repeated**
+  ``num_generations`` times (TRL's ``RepeatSampler``), and must return one dialogue per prompt.
+  Copies of one prompt (one persona) get the same env seed within a training step, so a GRPO
+  group is a fair comparison.
+* It returns ``prompt_ids``, ``completion_ids`` and ``logprobs`` (one per completion token,
+  0.0 on env tokens), plus ``env_mask`` and extra fields that TRL forwards to the reward
+  functions.
+
+Usage (see ``examples/trl_grpo.py``)::
+
+    rollout = EnvRolloutFunc(max_turns=3, max_new_tokens=48)
+    trainer = GRPOTrainer(model=..., reward_funcs=env_return_reward, train_dataset=rollout.dataset(),
+                          args=GRPOConfig(num_generations=4, ...), rollout_func=rollout, peft_config=...)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
+from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, GeneratedTurn
+
+logger = logging.getLogger(__name__)
+
+
+class EnvRolloutFunc:
+    """Plays whole dialogues for TRL's GRPOTrainer.
+
+    Args:
+        env_id: A registered rlver-env id (default: training personas, SAGE rules, rule simulator).
+        max_turns: Agent turns per dialogue.
+        max_new_tokens: The longest turn (transformers generation; with vLLM, TRL's
+            ``max_completion_length`` is the per-turn limit).
+        think: Think-then-say format (env ``think_mode="required"``) and its system prompt.
+        seed: The base of the env seeds (mixed with the training step and the persona).
+        env_kwargs: Extra env keyword arguments (simulator, backend, rules, ...).
+        max_context_tokens: A dialogue whose stream would outgrow this ends early.
+        system_prompt: Overrides the system prompt.
+        generation_batch_size: The most dialogues per ``generate`` call (0: all).
+    """
+
+    def __init__(
+        self,
+        env_id: str = "EmpathyDialogue-v0",
+        *,
+        max_turns: int = 4,
+        max_new_tokens: int = 48,
+        think: bool = False,
+        seed: int = 0,
+        env_kwargs: dict[str, Any] | None = None,
+        max_context_tokens: int = 4096,
+        system_prompt: str | None = None,
+        generation_batch_size: int = 0,
+    ) -> None:
+        import gymnasium as gym
+
+        import rlver_env  # noqa: F401 - registers the ids
+
+        self.env_id = env_id
+        self.max_turns = int(max_turns)
+        self.max_new_tokens = int(max_new_tokens)
+        self.think_mode = "required" if think else "off"
+        self.seed = int(seed)
+        self.max_context_tokens = int(max_context_tokens)
+        self.system_prompt = system_prompt or default_system_prompt(think)
+        self.generation_batch_size = int(generation_batch_size)
+        self.env_kwargs = {**(env_kwargs or {}), "max_turns": self.max_turns, "think_mode": self.think_mode, "observation_format": "messages"}
+        self.first = gym.make(env_id, **self.env_kwargs).unwrapped
+        self.bank = self.first.bank
+        self._envs = [self.first]
+        self._persona_of: dict[str, str] = {}
+        self._chat: ChatFormat | None = None
+        self.calls = 0
+
+    # ------------------------------------------------------------------ the dataset
+    def dataset(self, persona_ids: Sequence[str] | None = None, repeats: int = 1) -> Any:
+        """A ``datasets.Dataset`` with one row per persona: the user's opening as the prompt.
+
+        Args:
+            persona_ids: The personas to train on (default: every persona of the env).
+            repeats: Rows per persona.
+        """
+        from datasets import Dataset
+
+        rows = []
+        for persona_id in list(persona_ids or self.bank.ids):
+            state = self.first.begin_reset(seed=self.seed, options={"persona": persona_id})
+            opening = self.first.simulator.open_batch([state])[0]
+            observation, _ = self.first.finish_reset(opening)
+            prompt = [{"role": "user", "content": observation[-1]["content"]}]
+            key = _key(prompt)
+            if key in self._persona_of and self._persona_of[key] != persona_id:
+                raise ValueError(f"personas {self._persona_of[key]!r} and {persona_id!r} open with the same words; train on one of them")
+            self._persona_of[key] = persona_id
+            rows += [{"prompt": prompt, "persona_id": persona_id}] * repeats
+        return Dataset.from_list(rows)
+
+    # ------------------------------------------------------------------ the rollout
+    def __call__(self, prompts: list[Any], trainer: Any) -> dict[str, list[Any]]:
+        """Plays one dialogue per prompt with the trainer's current policy.
+
+        Returns:
+            ``prompt_ids`` (system prompt, opening, assistant header), ``completion_ids`` (the
+            rest of the dialogue), ``logprobs``, ``env_mask`` (1 on the policy's tokens), and
+            ``env_return``, ``final_emotion``, ``num_turns`` for the reward functions.
+        """
+        chat = self._chat_format(trainer)
+        personas = [self._persona_for(prompt) for prompt in prompts]
+        step = int(getattr(getattr(trainer, "state", None), "global_step", self.calls))
+        self.calls += 1
+        index_of = {pid: i for i, pid in enumerate(self.bank.ids)}
+        seeds = [int(np.random.SeedSequence([self.seed, step, index_of[p]]).generate_state(1)[0]) for p in personas]
+        with _generation_model(trainer, chat, self.max_new_tokens, self.generation_batch_size) as generate:
+            samples = self.play(personas, seeds, chat, generate, step)
+        prompt_ids, completion_ids, logprobs, env_mask = [], [], [], []
+        for sample in samples:
+            cut = sample.policy_mask.index(1) if 1 in sample.policy_mask else len(sample.token_ids)
+            prompt_ids.append(sample.token_ids[:cut])
+            completion_ids.append(sample.token_ids[cut:])
+            logprobs.append(sample.logprobs[cut:])
+            env_mask.append(sample.policy_mask[cut:])
+        return {
+            "prompt_ids": prompt_ids,
+            "completion_ids": completion_ids,
+            "logprobs": logprobs,
+            "env_mask": env_mask,
+            "env_return": [s.total_return for s in samples],
+            "final_emotion": [s.final_emotion for s in samples],
+            "num_turns": [s.num_turns for s in samples],
+        }
+
+    def play(self, personas: Sequence[str], seeds: Sequence[int], chat: ChatFormat, generate: Any, step: int) -> list[DialogueSample]:
+        """Plays ``len(personas)`` dialogues side by side; one batched simulator call per turn.
+
+        ``generate(prompts, seed)`` returns a :class:`GeneratedTurn` per prompt. Every turn up to
+        ``max_turns`` calls it, even with no dialogue left, so that collective generation
+        backends (vLLM in server mode) stay in step across processes.
+        """
+        envs = self._env_pool(len(personas))
+        states = [env.begin_reset(seed=seed, options={"persona": pid}) for env, pid, seed in zip(envs, personas, seeds)]
+        openings = self.first.simulator.open_batch(states)
+        samples = []
+        for env, pid, opening in zip(envs, personas, openings):
+            observation, info = env.finish_reset(opening)
+            sample = DialogueSample(persona_id=pid, start_emotion=int(info["emotion"]), final_emotion=int(info["emotion"]))
+            sample.add_env_tokens(chat.opening_ids(observation[-1]["content"]))
+            samples.append(sample)
+        active = list(range(len(samples)))
+        for turn in range(self.max_turns):
+            turn_seed = int(np.random.SeedSequence([self.seed, step, turn, len(samples)]).generate_state(1)[0])
+            outputs: list[GeneratedTurn] = generate([samples[i].token_ids for i in active], turn_seed)
+            if not active:
+                continue
+            replies = {i: chat.decode_reply(out.token_ids) for i, out in zip(active, outputs)}
+            begun = {i: envs[i].begin_step(replies[i]) for i in active}
+            results = self.first.simulator.step_batch([envs[i].state for i in active], [begun[i][1] for i in active])
+            still = []
+            for i, output, result in zip(active, outputs, results):
+                sample = samples[i]
+                sample.add_policy_tokens(output.token_ids, output.logprobs)
+                sample.replies.append(replies[i])
+                observation, reward, terminated, truncated, info = envs[i].finish_step(begun[i][0], begun[i][1], result)
+                sample.turn_rewards.append(float(reward))
+                sample.final_emotion = int(info["emotion"])
+                if terminated or truncated:
+                    sample.reason, sample.success = info["reason"], info["reason"] == "success"
+                    continue
+                following = chat.next_turn_ids(output.token_ids, observation[-1]["content"])
+                if len(sample.token_ids) + len(following) + self.max_new_tokens > self.max_context_tokens:
+                    sample.reason = "context"
+                    continue
+                sample.add_env_tokens(following)
+                still.append(i)
+            active = still
+        return samples
+
+    # ------------------------------------------------------------------ helpers
+    def _chat_format(self, trainer: Any) -> ChatFormat:
+        if self._chat is None:
+            tokenizer = getattr(trainer, "processing_class", None) or trainer.tokenizer
+            tokenizer = getattr(tokenizer, "tokenizer", tokenizer)  # a processor wraps its tokenizer
+            self._chat = ChatFormat(tokenizer, self.system_prompt)
+        return self._chat
+
+    def _persona_for(self, prompt: Any) -> str:
+        key = _key(prompt)
+        if key not in self._persona_of:
+            raise KeyError("a prompt this rollout did not make; build the training dataset with EnvRolloutFunc.dataset()")
+        return self._persona_of[key]
+
+    def _env_pool(self, size: int) -> list[Any]:
+        from rlver_env.env import EmpathyDialogueEnv
+
+        shared = {k: v for k, v in self.env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
+        import gymnasium as gym
+
+        preset = {k: v for k, v in gym.spec(self.env_id).kwargs.items() if k != "personas"}
+        while len(self._envs) < size:
+            self._envs.append(EmpathyDialogueEnv(**{**preset, **shared, "personas": self.bank, "simulator": self.first.simulator}))
+        return self._envs[:size]
+
+
+def _key(prompt: Any) -> str:
+    return json.dumps(prompt, sort_keys=True, ensure_ascii=False)
+
+
+class _generation_model:
+    """Yields ``generate(prompts, seed) -> list[GeneratedTurn]`` backed by the trainer's model or vLLM."""
+
+    def __init__(self, trainer: Any, chat: ChatFormat, max_new_tokens: int, batch_size: int) -> None:
+        self.trainer = trainer
+        self.chat = chat
+        self.max_new_tokens = max_new_tokens
+        self.batch_size = batch_size
+        self._context: Any = None
+
+    def __enter__(self) -> Any:
+        trainer = self.trainer
+        eos = sorted(self.chat.eos_token_ids)
+        if getattr(trainer, "use_vllm", False):
+            return _VLLMTurns(trainer.vllm_generation, set(eos)).generate
+        from rlver_baselines.llm.modeling import HFGenerator
+        from trl.models import unwrap_model_for_generation
+
+        self._context = unwrap_model_for_generation(
+            trainer.model_wrapped, trainer.accelerator, gather_deepspeed3_params=trainer.args.ds3_gather_for_generation
+        )
+        model = self._context.__enter__()
+        generator = HFGenerator(model, self.chat.tokenizer, eos, self.max_new_tokens, trainer.temperature, 0, self.batch_size)
+        return generator.generate
+
+    def __exit__(self, *exc: object) -> None:
+        if self._context is not None:
+            self._context.__exit__(*exc)
+
+
+class _VLLMTurns:
+    """One turn per prompt through TRL's own vLLM engine (weights already synced by TRL)."""
+
+    def __init__(self, vllm_generation: Any, eos: set[int]) -> None:
+        self.vllm = vllm_generation
+        self.eos = eos
+
+    def generate(self, prompts: list[list[int]], seed: int) -> list[GeneratedTurn]:
+        _, completions, logprobs, _ = self.vllm.generate(prompts=[list(p) for p in prompts], images=None, num_generations=1)
+        turns = []
+        for ids, lps in zip(completions, logprobs):
+            values = [float(lp[0]) if lp and lp[0] is not None else 0.0 for lp in lps]
+            truncated = not ids or ids[-1] not in self.eos
+            turns.append(GeneratedTurn(list(ids), values, truncated))
+        return turns
+
+
+def env_return_reward(prompts: list[Any], completions: list[Any], env_return: list[float], **kwargs: Any) -> list[float]:
+    """TRL reward function: the dialogue's return from the env (emotion change / 100)."""
+    return [float(r) for r in env_return]
