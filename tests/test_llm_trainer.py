@@ -170,15 +170,19 @@ def test_ppo_two_steps_with_the_rule_simulator_change_the_parameters(tiny_model_
         {"adv_estimator": "grpo", "use_lora": False, "kl_coef": 0.05, "recompute_old_logprobs": True, "ppo_epochs": 2,
          "num_minibatches": 2, "micro_batch_size": 1, "loss_agg_mode": "seq-mean-token-mean"},
         {"adv_estimator": "ppo", "group_size": 1, "gradient_checkpointing": True, "clip_ratio_high": 0.28},
+        {"adv_estimator": "grpo", "think": True, "env_kwargs": {}},
     ],
-    ids=["ppo-separate-critic", "grpo-turn-kl", "grpo-full-finetune-epochs", "ppo-checkpointing"],
+    ids=["ppo-separate-critic", "grpo-turn-kl", "grpo-full-finetune-epochs", "ppo-checkpointing", "grpo-think-rule-sim"],
 )
 def test_variants_train(tiny_model_dir: Path, tmp_path: Path, overrides: dict[str, Any]) -> None:
     trainer, history, before = train_two_steps(tiny_config(tiny_model_dir, tmp_path, **overrides))
     assert len(history) == 2
     assert all(torch.isfinite(torch.tensor(row["train/loss"])) for row in history)
     after = trainable(trainer)
-    assert any(not torch.equal(before[name], after[name]) for name in before)
+    if overrides.get("think"):
+        assert trainer.chat.system_prompt.count("<think>") == 1 and trainer.envs.unwrapped.envs[0].think_mode == "required"
+    else:
+        assert any(not torch.equal(before[name], after[name]) for name in before)
     if overrides.get("kl_coef"):
         assert history[-1]["train/kl"] >= 0
     if overrides.get("critic") == "separate":
@@ -234,9 +238,8 @@ def test_weights_for_vllm_merge_lora_out_of_place(tiny_model_dir: Path) -> None:
     import copy
 
     from peft import LoraConfig, get_peft_model
-    from transformers import AutoConfig, AutoModelForCausalLM
-
     from rlver_baselines.llm.vllm_engine import _weights_for_vllm
+    from transformers import AutoConfig, AutoModelForCausalLM
 
     torch.manual_seed(0)
     base = AutoModelForCausalLM.from_config(AutoConfig.from_pretrained(tiny_model_dir))

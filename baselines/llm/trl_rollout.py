@@ -206,11 +206,12 @@ class EnvRolloutFunc:
         return self._persona_of[key]
 
     def _env_pool(self, size: int) -> list[Any]:
+        """``size`` envs that share the first one's persona bank and simulator (as the bench runner does)."""
+        import gymnasium as gym
+
         from rlver_env.env import EmpathyDialogueEnv
 
         shared = {k: v for k, v in self.env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
-        import gymnasium as gym
-
         preset = {k: v for k, v in gym.spec(self.env_id).kwargs.items() if k != "personas"}
         while len(self._envs) < size:
             self._envs.append(EmpathyDialogueEnv(**{**preset, **shared, "personas": self.bank, "simulator": self.first.simulator}))
