@@ -145,6 +145,8 @@ def test_grpo_two_steps_change_the_parameters(tiny_model_dir: Path, tmp_path: Pa
     trainer, history, before = train_two_steps(tiny_config(tiny_model_dir, tmp_path, adv_estimator="grpo"))
     assert_trained(trainer, history, before)
     assert any(row["train/advantage_abs"] > 0 for row in history)
+    for name in ("rollout/return", "rollout/final_emotion", "rollout/success_rate", "train/kl", "train/entropy", "perf/tokens_per_s"):
+        assert name in history[0], name
     lines = (tmp_path / "metrics.jsonl").read_text().splitlines()
     assert [json.loads(line)["step"] for line in lines] == [1.0, 2.0]
     assert (tmp_path / "checkpoints" / "step_2" / "state.pt").is_file()

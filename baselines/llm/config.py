@@ -270,6 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m rlver_baselines.llm.train",
         description="GRPO / PPO for LLM policies on rlver-env. Later sources win: defaults < --preset/--config < --field.",
         argument_default=argparse.SUPPRESS,
+        allow_abbrev=False,
     )
     parser.add_argument("--preset", help=f"A bundled preset: {', '.join(available_presets())}.")
     parser.add_argument("--config", help="A YAML file of config fields.")
