@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -107,7 +106,6 @@ def collect_episodes(
     bar = tqdm(total=num_episodes, desc="episodes", unit="ep", disable=not progress, file=sys.stderr)
     steps = 0
     limit = max_steps if max_steps is not None else num_episodes * 64
-    started = time.perf_counter()
     try:
         while len(finished) < num_episodes:
             if steps >= limit:
@@ -154,7 +152,6 @@ def collect_episodes(
         bar.close()
         if writer is not None:
             writer.close()
-    _ = time.perf_counter() - started
     return finished
 
 

@@ -14,14 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import rlver_env  # noqa: F401  (registers the ids)
+from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
 
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -39,9 +34,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", type=Path, default=None, help="run directory (default: runs/bench-<policy>)")
     parser.add_argument("--env-id", default="EmpathyDialogue-Eval-v0", help="registered id (default: %(default)s)")
     parser.add_argument("--personas", default=None, help="override the persona source (file, folder, bundled:...)")
-    parser.add_argument("--repeats", type=_positive_int, default=1, help="episodes per persona (default: 1)")
+    parser.add_argument("--repeats", type=positive_int, default=1, help="episodes per persona (default: 1)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default: 0)")
-    parser.add_argument("--concurrency", type=_positive_int, default=8, help="dialogues run side by side (default: 8)")
+    parser.add_argument("--concurrency", type=positive_int, default=8, help="dialogues run side by side (default: 8)")
     parser.add_argument("--simulator", choices=("rule", "llm"), default="rule", help="simulated user (default: rule)")
     parser.add_argument("--sim-backend", default="openai", help="LLM simulator backend (default: openai)")
     parser.add_argument("--sim-base-url", default=None, help="LLM simulator server URL(s), comma-separated")
@@ -49,7 +44,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--think", action=argparse.BooleanOptionalAction, default=True,
                         help="chat policies: think-then-say system prompt (default: on)")
     parser.add_argument("--temperature", type=float, default=None, help="chat policies: sampling temperature")
-    parser.add_argument("--max-new-tokens", type=_positive_int, default=None, help="chat policies: tokens per turn")
+    parser.add_argument("--max-new-tokens", type=positive_int, default=None, help="chat policies: tokens per turn")
     parser.add_argument("--no-report", action="store_true", help="skip the plots and the HTML report")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(handler=run)

@@ -19,6 +19,7 @@ from tqdm import tqdm
 
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.agents import AGENTS, make_agent
+from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
 from rlver_env.evaluation import evaluate, summarise
 
@@ -42,12 +43,6 @@ def _agent_list(text: str) -> list[str]:
     return names
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     """Registers ``demo``."""
@@ -63,7 +58,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--episodes-per-persona",
-        type=_positive_int,
+        type=positive_int,
         default=1,
         metavar="N",
         help="dialogues per persona and agent (default: 1)",

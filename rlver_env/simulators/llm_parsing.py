@@ -238,13 +238,12 @@ def coerce_bool(value: Any) -> bool:
     raise ParseError(f"'goodbye' must be true or false, got {value!r}")
 
 
-_LOOKUPS: dict[int, dict[str, str]] = {}
+def _alias_lookup(keys: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Maps every normalised field name and alias to its field."""
+    return {alias: field for field, aliases in keys.items() for alias in (_key(field), *aliases)}
 
 
-def _normalise(raw: dict[str, Any], keys: dict[str, tuple[str, ...]]) -> dict[str, Any]:
-    lookup = _LOOKUPS.get(id(keys))
-    if lookup is None:  # the key tables are module constants: build each lookup once
-        lookup = _LOOKUPS[id(keys)] = {alias: field for field, aliases in keys.items() for alias in (_key(field), *aliases)}
+def _normalise(raw: dict[str, Any], lookup: dict[str, str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, value in raw.items():
         field = lookup.get(_key(name))
@@ -253,8 +252,8 @@ def _normalise(raw: dict[str, Any], keys: dict[str, tuple[str, ...]]) -> dict[st
     return out
 
 
-def _best(candidates: list[dict[str, Any]], keys: dict[str, tuple[str, ...]], required: str) -> dict[str, Any] | None:
-    scored = [(required in n, len(n), -i, n) for i, n in enumerate(_normalise(c, keys) for c in candidates)]
+def _best(candidates: list[dict[str, Any]], lookup: dict[str, str], required: str) -> dict[str, Any] | None:
+    scored = [(required in n, len(n), -i, n) for i, n in enumerate(_normalise(c, lookup) for c in candidates)]
     if not scored:
         return None
     best = max(scored, key=lambda item: item[:3])
@@ -283,6 +282,10 @@ def _text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+_APPRAISAL_LOOKUP = _alias_lookup(APPRAISAL_KEYS)
+_USER_REPLY_LOOKUP = _alias_lookup(USER_REPLY_KEYS)
+
+
 def parse_appraisal(text: str) -> dict[str, Any]:
     """Reads an appraisal: the four explanation fields and the raw integer ``change``.
 
@@ -291,7 +294,7 @@ def parse_appraisal(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _best(extract_json_objects(text), APPRAISAL_KEYS, "change")
+    data = _best(extract_json_objects(text), _APPRAISAL_LOOKUP, "change")
     if data is None:
         data = parse_sections(text, _SECTION_ALIASES_APPRAISAL)
         if "change" not in data:
@@ -308,7 +311,7 @@ def parse_user_reply(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _best(extract_json_objects(text), USER_REPLY_KEYS, "reply")
+    data = _best(extract_json_objects(text), _USER_REPLY_LOOKUP, "reply")
     if data is None:
         data = parse_sections(text, _SECTION_ALIASES_REPLY)
         if "reply" not in data:
