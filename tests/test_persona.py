@@ -48,9 +48,17 @@ def test_bundled_ids_are_unique_and_match_file_names():
 
 
 def test_every_bundled_persona_is_playable_by_the_rule_simulator():
+    import numpy as np
+
+    from rlver_env.dialogue import DialogueState
+    from rlver_env.rules import SAGE_RULES
+
     sim = RuleBasedSimulator()
     for persona in load_bundled("all"):
         sim.check_persona(persona)  # raises if the default simulator could not play it
+        state = DialogueState(persona, SAGE_RULES, persona.default_difficulty, 40, np.random.default_rng(0))
+        (opening,) = sim.open_batch([state])
+        assert opening.error is None and opening.text.strip(), persona.id
 
 
 def test_bundled_library_folder_loads_as_a_folder_source():
