@@ -23,7 +23,7 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from typing import Any
 
@@ -119,11 +119,14 @@ def format_history(messages: Sequence[Mapping[str, str]], pack: PromptPack) -> s
     """The dialogue as one quoted line per message: ``You: "..."`` / ``Them: "..."``."""
     if not messages:
         return pack.strings["no_history"]
-    lines = []
-    for message in messages:
-        label = pack.strings["you_label"] if message["role"] == "user" else pack.strings["them_label"]
-        lines.append(f"{label}: {json.dumps(message['content'], ensure_ascii=False)}")
-    return "\n".join(lines)
+    you, them = pack.strings["you_label"], pack.strings["them_label"]
+    return "\n".join(_history_line(you if m["role"] == "user" else them, m["content"]) for m in messages)
+
+
+@functools.lru_cache(maxsize=8192)
+def _history_line(label: str, content: str) -> str:
+    # Every turn quotes the whole history again; each line is quoted once.
+    return f"{label}: {json.dumps(content, ensure_ascii=False)}"
 
 
 # ---------------------------------------------------------------------- the persona
@@ -180,11 +183,22 @@ def change_range(rules: EmotionRules, pack: PromptPack) -> str:
 
 
 # ---------------------------------------------------------------------- messages
-def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> list[Message]:
-    """Stage 1: the appraisal of the agent's latest ``reply`` (sees the hidden need)."""
+def _per_dialogue(state: DialogueState, name: str, pack: PromptPack, build: Callable[[], str]) -> str:
+    """A prompt part that is fixed for the whole dialogue, built on first use and kept in ``sim_state``.
+
+    The key names the pack and the difficulty too, so a change of either builds it again.
+    """
+    key = ("prompt", name, pack.language, state.difficulty, id(state.persona))
+    cached = state.sim_state.get(key)
+    if cached is None:
+        cached = state.sim_state[key] = build()
+    return cached
+
+
+def appraisal_system(state: DialogueState, pack: PromptPack) -> str:
+    """The system prompt of the appraisal stage (the only one that states the hidden need)."""
     persona = state.persona
-    band = emotion_band(state.emotion)
-    system = pack.render(
+    return pack.render(
         "appraisal_system",
         name=persona.name,
         profile=persona_profile(persona, pack),
@@ -192,6 +206,13 @@ def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> li
         hidden_need=persona.data["hidden_need"]["text"],
         difficulty=pack.strings["difficulty"][state.difficulty],
     )
+
+
+def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> list[Message]:
+    """Stage 1: the appraisal of the agent's latest ``reply`` (sees the hidden need)."""
+    persona = state.persona
+    band = emotion_band(state.emotion)
+    system = _per_dialogue(state, "appraisal_system", pack, lambda: appraisal_system(state, pack))
     user = pack.render(
         "appraisal",
         name=persona.name,
@@ -251,17 +272,16 @@ def reply_messages(
         band=band,
         band_guidance=pack.strings["band_guidance"][band],
     )
-    return [
-        {"role": "system", "content": speaker_system(state, pack)},
-        {"role": "user", "content": hide_need(user, persona, pack)},
-    ]
+    system = _per_dialogue(state, "speaker_system", pack, lambda: speaker_system(state, pack))
+    return [{"role": "system", "content": system}, {"role": "user", "content": hide_need(user, persona, pack)}]
 
 
 def opening_messages(state: DialogueState, pack: PromptPack) -> list[Message]:
     """The user's generated first line (for personas without one)."""
     band = emotion_band(state.emotion)
     user = pack.render("opening", emotion=state.emotion, band=band, band_guidance=pack.strings["band_guidance"][band])
-    return [{"role": "system", "content": speaker_system(state, pack)}, {"role": "user", "content": user}]
+    system = _per_dialogue(state, "speaker_system", pack, lambda: speaker_system(state, pack))
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 
 def retry_messages(messages: Sequence[Message], bad_answer: str, error: str, pack: PromptPack) -> list[Message]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rlver_env.simulators.llm_parsing import (
+    APPRAISAL_SCHEMA,
+    USER_REPLY_SCHEMA,
     ParseError,
     coerce_bool,
     coerce_change,
@@ -110,3 +112,55 @@ def test_an_answer_cut_off_by_max_tokens_keeps_its_complete_members():
 
 def test_extract_json_objects_skips_nested_and_broken():
     assert extract_json_objects('x {"a": {"b": 1}} y {broken z {"c": 2}') == [{"a": {"b": 1}}, {"c": 2}]
+
+
+# ---------------------------------------------------------------------- the quick validity test
+FAST_CASES = [
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": 3}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": True}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": 3.0}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": "3"}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "change": 3}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": "a", "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": 3, "x": 1}, APPRAISAL_SCHEMA),
+    ({"agent_meaning": 1, "goal_fit": "b", "inner_activity": "c", "feeling": "d", "change": 3}, APPRAISAL_SCHEMA),
+    ({"attitude": "a", "goal": "g", "tone": "t", "draft": "d", "reply": "r", "goodbye": False}, USER_REPLY_SCHEMA),
+    ({"attitude": "a", "goal": "g", "tone": "t", "draft": "d", "reply": "r", "goodbye": 0}, USER_REPLY_SCHEMA),
+    ({"attitude": "a", "goal": "g", "tone": "t", "draft": "d", "reply": None, "goodbye": False}, USER_REPLY_SCHEMA),
+    ([], USER_REPLY_SCHEMA),
+]
+
+
+@pytest.mark.parametrize(("data", "schema"), FAST_CASES)
+def test_the_quick_validity_test_never_passes_what_jsonschema_rejects(data, schema):
+    import jsonschema
+
+    from rlver_env.simulators.llm_parsing import _fast_check, _validate, load_schema
+
+    valid = jsonschema.Draft202012Validator(load_schema(schema)).is_valid(data)
+    fast = _fast_check(schema)
+    assert fast is not None  # both shipped schemas are flat
+    if fast(data):
+        assert valid
+    elif valid:  # the quick test may only defer to jsonschema, never reject
+        _validate(data, schema)
+    if not valid:
+        with pytest.raises(ParseError, match="does not match the schema"):
+            _validate(data, schema)
+    # Every case except the integral float is decided by the quick test alone.
+    if valid and not (isinstance(data, dict) and isinstance(data.get("change"), float)):
+        assert fast(data)
+
+
+def test_the_quick_validity_test_declines_schemas_it_does_not_cover(monkeypatch):
+    from rlver_env.simulators import llm_parsing
+
+    llm_parsing._fast_check.cache_clear()
+    monkeypatch.setattr(
+        llm_parsing,
+        "load_schema",
+        lambda name: {"type": "object", "additionalProperties": False, "properties": {"x": {"type": "string", "minLength": 2}}},
+    )
+    try:
+        assert llm_parsing._fast_check("nested") is None
+    finally:
+        llm_parsing._fast_check.cache_clear()

@@ -178,3 +178,12 @@ def test_batch_infos_matches_gymnasium_add_info():
                 assert x[key].dtype == y[key].dtype and list(x[key]) == list(y[key]), key
 
     same(ours, expected)
+
+    # Every sub-env has the key: tuples stay whole elements, numbers stay numeric.
+    full = [{"obs": ({"role": "user", "content": f"u{i}"},), "r": float(i), "n": {"k": i}} for i in range(3)]
+    expected = {}
+    for i, info in enumerate(full):
+        expected = envs._add_info(expected, info, i)
+    same(batch_infos(full, 3), expected)
+    assert batch_infos(full, 3)["obs"][1] == ({"role": "user", "content": "u1"},)
+

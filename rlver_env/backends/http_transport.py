@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import ssl
 import urllib.parse
 from collections.abc import Mapping
+
+from rlver_env.aio import within
 
 
 class TransportError(Exception):
@@ -71,24 +74,17 @@ class HTTPTransport:
         Raises:
             ConnectTimeoutError, ReadTimeoutError, ConnectionFailedError, ProtocolError.
         """
-        parts = urllib.parse.urlsplit(url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ProtocolError(f"unsupported URL {url!r}")
-        port = parts.port or (443 if parts.scheme == "https" else 80)
-        path = parts.path or "/"
-        if parts.query:
-            path += "?" + parts.query
-        host_header = parts.hostname if parts.port is None else f"{parts.hostname}:{parts.port}"
-        lines = [f"POST {path} HTTP/1.1", f"Host: {host_header}", f"Content-Length: {len(body)}", "Connection: keep-alive"]
+        scheme, host, port, head = _target(url)
+        lines = [f"Content-Length: {len(body)}"]
         for name, value in (headers or {}).items():
             lines.append(f"{name}: {value}")
-        request = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
-        key = (id(asyncio.get_running_loop()), parts.scheme, parts.hostname, port)
+        request = b"".join((head, "\r\n".join(lines).encode("latin-1"), b"\r\n\r\n", body))
+        key = (id(asyncio.get_running_loop()), scheme, host, port)
 
         for attempt in (0, 1):
             reused, (reader, writer) = await self._acquire(key)
             try:
-                response, keep = await asyncio.wait_for(self._exchange(reader, writer, request), self.read_timeout)
+                response, keep = await within(self._exchange(reader, writer, request), self.read_timeout)
             except asyncio.TimeoutError:
                 writer.close()
                 raise ReadTimeoutError(f"no complete response within {self.read_timeout:g} s") from None
@@ -213,6 +209,25 @@ class HTTPTransport:
                         await writer.wait_closed()
                     except (ConnectionError, OSError, ssl.SSLError):
                         pass
+
+
+@functools.lru_cache(maxsize=64)
+def _target(url: str) -> tuple[str, str, int, bytes]:
+    """``(scheme, host, port, request head up to the per-request headers)`` of a URL.
+
+    Raises:
+        ProtocolError: For a URL that is not ``http://`` or ``https://`` with a host.
+    """
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ProtocolError(f"unsupported URL {url!r}")
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    path = parts.path or "/"
+    if parts.query:
+        path += "?" + parts.query
+    host_header = parts.hostname if parts.port is None else f"{parts.hostname}:{parts.port}"
+    head = f"POST {path} HTTP/1.1\r\nHost: {host_header}\r\nConnection: keep-alive\r\n".encode("latin-1")
+    return parts.scheme, parts.hostname, port, head
 
 
 class _StaleConnection(Exception):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import functools
 import itertools
 import json
 import logging
@@ -124,6 +125,8 @@ class OpenAIBackend(Backend):
             async with semaphore:
                 return await self._complete(client, request)
 
+        if len(requests) == 1:  # the pipelined path: one request per dialogue and stage
+            return [await one(requests[0])]
         return list(await asyncio.gather(*(one(r) for r in requests)))
 
     async def aclose(self) -> None:
@@ -197,7 +200,7 @@ class OpenAIBackend(Backend):
         last_error = ""
         for attempt in range(attempts):
             url = f"{self.base_urls[(first + attempt) % len(self.base_urls)]}/chat/completions"
-            shown = _redact_urls([url])[0]
+            shown = _redacted(url)
             retry_after: float | None = None
             try:
                 self.request_count += 1
@@ -290,6 +293,12 @@ def _retry_after(value: str | None) -> float | None:
     except (TypeError, ValueError):
         return None
     return max(0.0, when.timestamp() - time.time())
+
+
+@functools.lru_cache(maxsize=64)
+def _redacted(url: str) -> str:
+    """One URL without credentials (cached: every request names its URL in possible errors)."""
+    return _redact_urls([url])[0]
 
 
 def _redact_urls(urls: Sequence[Any]) -> list[Any]:

@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from rlver_env.aio import within
 from rlver_env.backends import (
     Backend,
     CachedBackend,
@@ -330,7 +331,7 @@ class LLMSimulator(Simulator):
                 break
             requests = [self._request(job, attempt) for job in pending]
             try:
-                completions = await asyncio.wait_for(self.backend.agenerate(requests), timeout=min(remaining, 1e9))
+                completions = await within(self.backend.agenerate(requests), min(remaining, 1e9))
             except asyncio.TimeoutError:
                 for job in pending:
                     job.error = f"the turn took longer than turn_timeout={self.turn_timeout}s"
