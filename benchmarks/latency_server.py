@@ -1,10 +1,11 @@
 """A loopback OpenAI-compatible server with a fixed latency, for the simulator benchmarks.
 
-It answers ``POST /v1/chat/completions`` after ``latency`` seconds with valid JSON for the LLM
-simulator: an appraisal (``change``) when the request's ``response_format`` names the appraisal
-schema, else a user reply. It runs an asyncio loop in a child process, listens on 127.0.0.1
-only, keeps connections alive, and lets any number of requests wait out their latency side by
-side.
+It answers every ``POST`` ``latency`` seconds after the request arrived, with valid JSON for
+the LLM simulator: an appraisal (``change``) when the request's ``response_format`` names the
+appraisal schema, else a user reply. It runs an asyncio loop in a child process, listens on
+127.0.0.1 only, keeps connections alive, and lets any number of requests wait out their latency
+side by side. It spends as little CPU as it can, since it shares the machine with the client
+being measured.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import json
 import multiprocessing
 import multiprocessing.connection
+import re
 import socket
 
 APPRAISAL = {
@@ -50,44 +52,63 @@ def _encode(content: dict) -> bytes:
 _ANSWERS = {"appraisal": _encode(APPRAISAL), "reply": _encode(REPLY)}
 
 
-def _answer(body: dict) -> bytes:
-    schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("name", "")
-    return _ANSWERS["appraisal" if schema == "appraisal" else "reply"]
+_CONTENT_LENGTH = re.compile(rb"content-length:\s*(\d+)")
+_APPRAISAL_SCHEMA = re.compile(rb'"name"\s*:\s*"appraisal"')
+
+
+class _Connection(asyncio.Protocol):
+    """One keep-alive connection: each complete request is answered ``latency`` seconds later.
+
+    A protocol, not streams: the server stands in for a remote one, so the work it does per
+    request (find the end of the head, read Content-Length, look for the schema name, arm a
+    timer) is kept to a few microseconds of the CPU it shares with the client under test.
+    """
+
+    def __init__(self, server: _Server) -> None:
+        self.server = server
+        self.buffer = bytearray()
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:  # noqa: D102
+        self.transport = transport  # type: ignore[assignment]
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+    def data_received(self, data: bytes) -> None:  # noqa: D102
+        self.buffer += data
+        while True:
+            end = self.buffer.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            match = _CONTENT_LENGTH.search(bytes(self.buffer[:end]).lower())
+            total = end + 4 + (int(match.group(1)) if match else 0)
+            if len(self.buffer) < total:
+                return
+            body = bytes(self.buffer[end + 4 : total])
+            del self.buffer[:total]
+            answer = _ANSWERS["appraisal" if _APPRAISAL_SCHEMA.search(body) else "reply"]
+            self.server.loop.call_later(self.server.latency, self._respond, answer)
+
+    def _respond(self, answer: bytes) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.write(answer)
+            self.server.requests += 1
 
 
 class _Server:
-    def __init__(self, latency: float) -> None:
+    def __init__(self, latency: float, loop: asyncio.AbstractEventLoop) -> None:
         self.latency = latency
+        self.loop = loop
         self.requests = 0
-
-    async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        sock = writer.get_extra_info("socket")
-        if sock is not None:
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        try:
-            while True:
-                header = await reader.readuntil(b"\r\n\r\n")
-                length = 0
-                for line in header.decode("latin-1").split("\r\n"):
-                    if line.lower().startswith("content-length:"):
-                        length = int(line.split(":", 1)[1])
-                body = json.loads(await reader.readexactly(length) or b"{}")
-                await asyncio.sleep(self.latency)
-                writer.write(_answer(body))
-                await writer.drain()
-                self.requests += 1
-        except (asyncio.IncompleteReadError, asyncio.CancelledError, ConnectionError):
-            pass
-        finally:
-            writer.close()
 
 
 def _serve(latency: float, conn: multiprocessing.connection.Connection) -> None:
     async def main() -> None:
-        state = _Server(latency)
-        server = await asyncio.start_server(state.handle, "127.0.0.1", 0, backlog=1024)
-        conn.send(server.sockets[0].getsockname()[1])
         loop = asyncio.get_running_loop()
+        state = _Server(latency, loop)
+        server = await loop.create_server(lambda: _Connection(state), "127.0.0.1", 0, backlog=1024)
+        conn.send(server.sockets[0].getsockname()[1])
         stop = loop.create_future()
         loop.add_reader(conn.fileno(), lambda: stop.done() or stop.set_result(None))
         await stop

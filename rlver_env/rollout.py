@@ -8,6 +8,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+from gymnasium.vector import AutoresetMode
+
 from rlver_env.episode_log import EpisodeWriter
 
 Policy = Callable[[Sequence[Any]], Sequence[str]]
@@ -55,16 +58,26 @@ class Trajectory:
         return data
 
 
-def _item(infos: dict[str, Any], key: str, index: int, default: Any = None) -> Any:
-    """The value of ``key`` for sub-env ``index`` in Gymnasium's batched info, if present."""
-    mask = infos.get(f"_{key}")
-    if key not in infos or mask is None or not mask[index]:
-        return default
-    value = infos[key]
-    if isinstance(value, dict):
-        return {k: _item(value, k, index) for k in value if not k.startswith("_") and value.get(f"_{k}") is not None and value[f"_{k}"][index]}
-    item = value[index]
-    return item.item() if hasattr(item, "item") else item
+def _unbatch(infos: dict[str, Any], index: int) -> dict[str, Any]:
+    """Sub-env ``index``'s own info out of Gymnasium's batched info (nested dicts too)."""
+    info: dict[str, Any] = {}
+    for key, value in infos.items():
+        if key.startswith("_"):
+            continue
+        mask = infos.get(f"_{key}")
+        if mask is None or not mask[index]:
+            continue
+        if isinstance(value, dict):
+            info[key] = _unbatch(value, index)
+        else:
+            item = value[index]
+            info[key] = item.item() if isinstance(item, np.generic) else item
+    return info
+
+
+def _autoreset_mode(envs: Any) -> AutoresetMode:
+    mode = (getattr(envs, "metadata", None) or {}).get("autoreset_mode", AutoresetMode.NEXT_STEP)
+    return mode if isinstance(mode, AutoresetMode) else AutoresetMode(mode)
 
 
 def collect_episodes(
@@ -81,11 +94,13 @@ def collect_episodes(
 
     Args:
         policy: Maps a batch of observations (one per sub-env) to a batch of action strings.
-        envs: A vector env with Gymnasium's next-step autoreset (ours, or ``SyncVectorEnv`` /
-            ``AsyncVectorEnv`` over ``EmpathyDialogue-v0``).
+        envs: A vector env over ``EmpathyDialogue-v0`` (ours, or ``SyncVectorEnv`` /
+            ``AsyncVectorEnv``), in any of Gymnasium's autoreset modes: next-step, same-step
+            (the last step is read from ``info["final_info"]``) or disabled (finished sub-envs
+            are reset here with ``options={"reset_mask": ...}``).
         num_episodes: How many finished episodes to return. Episodes still running when
             enough have finished are dropped.
-        seed: Passed to ``envs.reset``.
+        seed: Passed to the first ``envs.reset``.
         jsonl_path: If given, each finished episode is appended to this file as one JSON
             line, whole and flushed.
         progress: Show a progress bar on stderr.
@@ -98,8 +113,9 @@ def collect_episodes(
     from tqdm.auto import tqdm
 
     num_envs = envs.num_envs
+    mode = _autoreset_mode(envs)
     observations, infos = envs.reset(seed=seed)
-    running = [_start(infos, i) for i in range(num_envs)]
+    running = [_start(_unbatch(infos, i), i) for i in range(num_envs)]
     waiting_reset = [False] * num_envs
     finished: list[Trajectory] = []
     writer = EpisodeWriter(jsonl_path) if jsonl_path is not None else None
@@ -115,39 +131,41 @@ def collect_episodes(
                 raise ValueError(f"the policy returned {len(actions)} actions for {num_envs} observations")
             observations, rewards, terminations, truncations, infos = envs.step(actions)
             steps += 1
+            ended = np.zeros(num_envs, dtype=np.bool_)
             for i in range(num_envs):
-                if waiting_reset[i]:
-                    running[i] = _start(infos, i)
+                info = _unbatch(infos, i)
+                if waiting_reset[i]:  # next-step autoreset: this step started a new episode
+                    running[i] = _start(info, i)
                     waiting_reset[i] = False
                     continue
+                done = bool(terminations[i] or truncations[i])
+                last = info.get("final_info", {}) if (done and mode == AutoresetMode.SAME_STEP) else info
                 trajectory = running[i]
-                trajectory.turns.append(
-                    {
-                        "thought": _item(infos, "thought", i),
-                        "reply": _item(infos, "reply", i, ""),
-                        "format_ok": bool(_item(infos, "format_ok", i, False)),
-                        "user_text": _item(infos, "user_text", i, ""),
-                        "emotion": int(_item(infos, "emotion", i, 0)),
-                        "emotion_delta": int(_item(infos, "emotion_delta", i, 0)),
-                        "reward": float(rewards[i]),
-                        "appraisal": _item(infos, "appraisal", i),
-                        "usage": _item(infos, "usage", i) or {},
-                    }
-                )
+                trajectory.turns.append(_turn(last, float(rewards[i])))
                 trajectory.total_reward += float(rewards[i])
-                trajectory.final_emotion = int(_item(infos, "emotion", i, 0))
-                if terminations[i] or truncations[i]:
-                    trajectory.reason = _item(infos, "reason", i)
-                    trajectory.error = _item(infos, "error", i)
-                    trajectory.env_index = i
+                trajectory.final_emotion = int(last.get("emotion", 0))
+                if not done:
+                    continue
+                trajectory.reason = last.get("reason")
+                trajectory.error = last.get("error")
+                trajectory.env_index = i
+                if mode == AutoresetMode.NEXT_STEP:
                     waiting_reset[i] = True
-                    if len(finished) < num_episodes:
-                        finished.append(trajectory)
-                        if writer is not None:
-                            writer.write(trajectory.to_dict())
-                        if on_episode is not None:
-                            on_episode(trajectory)
-                        bar.update(1)
+                elif mode == AutoresetMode.SAME_STEP:
+                    running[i] = _start(info, i)
+                else:
+                    ended[i] = True
+                if len(finished) < num_episodes:
+                    finished.append(trajectory)
+                    if writer is not None:
+                        writer.write(trajectory.to_dict())
+                    if on_episode is not None:
+                        on_episode(trajectory)
+                    bar.update(1)
+            if ended.any() and len(finished) < num_episodes:
+                observations, reset_infos = envs.reset(options={"reset_mask": ended})
+                for i in np.flatnonzero(ended).tolist():
+                    running[i] = _start(_unbatch(reset_infos, i), i)
     finally:
         bar.close()
         if writer is not None:
@@ -155,14 +173,28 @@ def collect_episodes(
     return finished
 
 
-def _start(infos: dict[str, Any], index: int) -> Trajectory:
-    emotion = int(_item(infos, "emotion", index, 0))
+def _turn(info: dict[str, Any], reward: float) -> dict[str, Any]:
+    return {
+        "thought": info.get("thought"),
+        "reply": info.get("reply", ""),
+        "format_ok": bool(info.get("format_ok", False)),
+        "user_text": info.get("user_text", ""),
+        "emotion": int(info.get("emotion", 0)),
+        "emotion_delta": int(info.get("emotion_delta", 0)),
+        "reward": reward,
+        "appraisal": info.get("appraisal"),
+        "usage": info.get("usage") or {},
+    }
+
+
+def _start(info: dict[str, Any], index: int) -> Trajectory:
+    emotion = int(info.get("emotion", 0))
     return Trajectory(
-        persona_id=str(_item(infos, "persona_id", index, "")),
-        hidden_need=str(_item(infos, "hidden_need", index, "")),
-        disposition=str(_item(infos, "disposition", index, "")),
-        difficulty=str(_item(infos, "difficulty", index, "")),
-        opening=str(_item(infos, "user_text", index, "")),
+        persona_id=str(info.get("persona_id", "")),
+        hidden_need=str(info.get("hidden_need", "")),
+        disposition=str(info.get("disposition", "")),
+        difficulty=str(info.get("difficulty", "")),
+        opening=str(info.get("user_text", "")),
         start_emotion=emotion,
         final_emotion=emotion,
         env_index=index,

@@ -8,10 +8,14 @@ batched ``generate``; the rule simulator loops. Openings of sub-envs that reset 
 Reach it through Gymnasium::
 
     envs = gym.make_vec("EmpathyDialogue-v0", num_envs=8, vectorization_mode="vector_entry_point")
+
+With ``autoreset_mode="Disabled"`` nothing resets by itself: the trainer resets the sub-envs it
+chooses with ``reset(options={"reset_mask": mask})``, as Gymnasium's ``SyncVectorEnv`` does.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import gymnasium as gym
@@ -20,6 +24,9 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium import spaces
 
 from rlver_env.env import EmpathyDialogueEnv
+from rlver_env.errors import PersonaError
+from rlver_env.needs import check_difficulty
+from rlver_env.persona import Persona
 from rlver_env.simulators.base import Opening, SimulatorStep
 from rlver_env.spaces import action_space as single_action_space
 from rlver_env.spaces import chat_observation_space, transcript_observation_space
@@ -35,13 +42,18 @@ class EmpathyDialogueVectorEnv(VectorEnv):
             of group ``g`` is seeded from ``(seed, g, e)``, so members stay aligned even when
             they finish at different steps. ``num_envs`` must be a multiple of ``k``.
         autoreset_mode: ``"NextStep"`` (Gymnasium's default: the step after an episode ends
-            resets that sub-env and ignores its action) or ``"SameStep"`` (the sub-env resets in
-            the same step; ``info["final_obs"]`` and ``info["final_info"]`` hold the last ones).
+            resets that sub-env and ignores its action), ``"SameStep"`` (the sub-env resets in
+            the same step; ``info["final_obs"]`` and ``info["final_info"]`` hold the last ones)
+            or ``"Disabled"`` (no sub-env resets by itself: reset finished ones with
+            ``reset(options={"reset_mask": mask})`` before the next ``step``).
         **env_kwargs: Keyword arguments of :class:`EmpathyDialogueEnv` (personas, rules,
             simulator, ...), shared by every sub-env.
 
     Observations are a tuple with one observation per sub-env; ``info`` is batched the
     Gymnasium way (an array per key plus a ``_key`` mask).
+
+    Raises:
+        ValueError: For a bad ``num_envs``, ``group_size`` or ``autoreset_mode``.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": ["ansi"]}
@@ -57,9 +69,11 @@ class EmpathyDialogueVectorEnv(VectorEnv):
             raise ValueError(f"num_envs must be at least 1, got {num_envs}")
         if group_size < 1 or num_envs % group_size:
             raise ValueError(f"num_envs ({num_envs}) must be a positive multiple of group_size ({group_size})")
-        mode = autoreset_mode if isinstance(autoreset_mode, AutoresetMode) else AutoresetMode(autoreset_mode)
-        if mode not in (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP):
-            raise ValueError(f"autoreset_mode must be NextStep or SameStep, got {mode.value}")
+        try:
+            mode = autoreset_mode if isinstance(autoreset_mode, AutoresetMode) else AutoresetMode(autoreset_mode)
+        except ValueError:
+            choices = [m.value for m in AutoresetMode]
+            raise ValueError(f"unknown autoreset_mode {autoreset_mode!r}; choose one of {choices}") from None
         first = EmpathyDialogueEnv(**env_kwargs)
         shared = {k: v for k, v in env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
         self.envs: list[EmpathyDialogueEnv] = [first] + [
@@ -82,41 +96,151 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         self._autoreset = np.zeros(num_envs, dtype=np.bool_)
         self._episode_index = np.zeros(num_envs, dtype=np.int64)
         self._base_seed: int | None = None
-        self._options: dict[str, Any] | None = None
+        # Each sub-env's reset options; they also apply to its automatic resets.
+        self._env_options: list[dict[str, Any] | None] = [None] * num_envs
+        # The observations last returned (a masked reset returns them for the others).
+        self._observations: tuple[Any, ...] | None = None
 
     # ------------------------------------------------------------------ seeding
     def _seed_for(self, index: int, first: bool, seed: int | None) -> int | None:
-        """The seed of sub-env ``index``'s next episode."""
+        """The seed of sub-env ``index``'s next episode.
+
+        ``first`` is true for an explicit reset (full or masked), false for an automatic one.
+        """
         if self.group_size == 1:
-            # Gymnasium's convention: seed + i at the first reset, then each sub-env's own stream.
+            # Gymnasium's convention: seed + i at an explicit reset, then each sub-env's own stream.
             return None if (seed is None or not first) else seed + index
         group = index // self.group_size
-        sequence = np.random.SeedSequence([self._base_seed, group, int(self._episode_index[index])])
+        base = self._base_seed if seed is None else seed
+        sequence = np.random.SeedSequence([base, group, int(self._episode_index[index])])
         return int(sequence.generate_state(1)[0])
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[tuple[Any, ...], dict[str, Any]]:
-        """Resets every sub-env.
+        """Resets every sub-env, or with ``options["reset_mask"]`` only the chosen ones.
 
         Args:
-            seed: Sub-env ``i`` is seeded with ``seed + i`` (groups: see the class docstring).
-            options: Passed to every sub-env's reset (``persona``, ``difficulty``); they also
-                apply to later automatic resets.
+            seed: Sub-env ``i`` is seeded with ``seed + i`` (groups: see the class docstring;
+                a masked reset seeds group ``g``'s members from ``(seed, g, episode)``).
+            options: Reset options of the sub-envs; they also apply to their later automatic
+                resets.
+
+                * ``"persona"``, ``"difficulty"``: a single value goes to every sub-env; a list
+                  (or tuple, or array) of ``num_envs`` values gives sub-env ``i`` the ``i``-th
+                  (``None``: draw from the bank / the env's difficulty). The members of a group
+                  must get equal values.
+                * ``"reset_mask"``: a boolean array of shape ``(num_envs,)`` with at least one
+                  ``True``, as in Gymnasium's ``SyncVectorEnv``. Only the masked sub-envs are
+                  reset, with the other options (list entries of the others are checked but
+                  not used); the others keep their episode, and the returned tuple holds the
+                  observation they last returned, while ``info`` has entries for the masked
+                  ones only (their ``_key`` masks are false elsewhere). Unlike Gymnasium, the
+                  caller's ``options`` dict is left unchanged.
+
+        Raises:
+            TypeError: If ``reset_mask`` is not a NumPy array of dtype ``bool``.
+            ValueError: For a ``reset_mask`` of the wrong shape or with no ``True``, a list option
+                of the wrong length or with a bad difficulty, or a group given different values.
+            PersonaError: For an unknown or invalid persona in a list option.
+            gymnasium.error.ResetNeeded: For a masked reset that leaves out a sub-env that was
+                never reset.
         """
-        if seed is None:
-            self._base_seed = int(np.random.SeedSequence().entropy % (2**63))
+        options = dict(options) if options else {}
+        mask = self._check_reset_mask(options.pop("reset_mask")) if "reset_mask" in options else None
+        env_options = self._per_env_options(options)
+        if mask is not None and not mask.all() and self._observations is None:
+            raise gym.error.ResetNeeded(
+                f"sub-envs {np.flatnonzero(~mask).tolist()} have never been reset: call reset() "
+                "without options['reset_mask'] first"
+            )
+        if mask is None or self._base_seed is None:
+            if seed is None:
+                self._base_seed = int(np.random.SeedSequence().entropy % (2**63))
+            else:
+                self._base_seed = int(seed)
+        if mask is None:
+            self._episode_index[:] = 0
+            self._autoreset[:] = False
+            indices = list(range(self.num_envs))
         else:
-            self._base_seed = int(seed)
-        self._options = dict(options) if options else None
-        self._episode_index[:] = 0
-        self._autoreset[:] = False
-        indices = list(range(self.num_envs))
+            self._autoreset[mask] = False
+            indices = np.flatnonzero(mask).tolist()
+        for i in indices:
+            self._env_options[i] = env_options[i]
         results = self._reset_indices(indices, first=True, seed=seed)
-        observations = [results[i][0] for i in indices]
-        return tuple(observations), batch_infos([results[i][1] for i in indices], self.num_envs)
+        # Sub-envs left out of a masked reset: the observation they last returned, no info.
+        previous = self._observations or (None,) * self.num_envs
+        everyone = range(self.num_envs)
+        self._observations = tuple(results[i][0] if i in results else copy.deepcopy(previous[i]) for i in everyone)
+        infos = [results[i][1] if i in results else {} for i in everyone]
+        return self._observations, batch_infos(infos, self.num_envs)
+
+    def _check_reset_mask(self, mask: Any) -> np.ndarray:
+        """Checks ``options["reset_mask"]`` as Gymnasium's ``SyncVectorEnv.reset`` does."""
+        if not isinstance(mask, np.ndarray):
+            raise TypeError(f"options['reset_mask'] must be a numpy array, got {type(mask).__name__}: {mask!r}")
+        if mask.shape != (self.num_envs,):
+            raise ValueError(f"options['reset_mask'] must have shape ({self.num_envs},), got {mask.shape}")
+        if mask.dtype != np.bool_:
+            raise TypeError(f"options['reset_mask'] must have dtype bool, got {mask.dtype}: {mask!r}")
+        if not mask.any():
+            raise ValueError(f"options['reset_mask'] must have at least one True value, got {mask!r}")
+        return mask
+
+    def _per_env_options(self, options: dict[str, Any]) -> list[dict[str, Any] | None]:
+        """Splits ``options`` into one dict per sub-env, checking its list-valued entries."""
+        if not options:
+            return [None] * self.num_envs
+        per_env = [dict(options) for _ in range(self.num_envs)]
+        for key in ("persona", "difficulty"):
+            value = options.get(key)
+            if not isinstance(value, (list, tuple, np.ndarray)):
+                continue  # one value for every sub-env: the sub-envs check it
+            values = list(value)
+            if len(values) != self.num_envs:
+                raise ValueError(
+                    f"options[{key!r}] must have one entry per sub-env ({self.num_envs}), "
+                    f"got {len(values)}: {values!r}"
+                )
+            resolved = [self._resolve_option(key, i, v) for i, v in enumerate(values)]
+            k = self.group_size
+            for start in range(0, self.num_envs, k) if k > 1 else ():
+                members = resolved[start : start + k]
+                if any(member != members[0] for member in members[1:]):
+                    raise ValueError(
+                        f"options[{key!r}] gives different values to group {start // k} "
+                        f"(sub-envs {list(range(start, start + k))}): {values[start : start + k]!r}; "
+                        f"the members of a group must face the same {key}"
+                    )
+            for i, entry in enumerate(resolved):
+                per_env[i][key] = entry
+        return per_env
+
+    def _resolve_option(self, key: str, index: int, value: Any) -> Any:
+        """Entry ``index`` of a list-valued option, checked (personas become :class:`Persona`)."""
+        if value is None:
+            return None
+        if key == "difficulty":
+            try:
+                return check_difficulty(value)
+            except ValueError as error:
+                raise ValueError(f"options['difficulty'][{index}]: {error}") from None
+        if isinstance(value, Persona):
+            return value
+        if isinstance(value, str):
+            try:
+                return self.envs[0].bank.get(value)
+            except PersonaError as error:
+                raise PersonaError(f"options['persona'][{index}]: {error}") from None
+        if isinstance(value, dict):
+            return Persona(value, f"<reset options['persona'][{index}]>")
+        raise PersonaError(
+            f"options['persona'][{index}] must be an id, a dict, a Persona or None, got {type(value).__name__}: {value!r}"
+        )
 
     def _reset_indices(self, indices: list[int], first: bool, seed: int | None = None) -> dict[int, tuple[Any, dict[str, Any]]]:
         states = [
-            self.envs[i].begin_reset(seed=self._seed_for(i, first, seed), options=self._options) for i in indices
+            self.envs[i].begin_reset(seed=self._seed_for(i, first, seed), options=self._env_options[i])
+            for i in indices
         ]
         openings: list[Opening] = self.simulator.open_batch(states) if states else []
         results = {}
@@ -127,7 +251,14 @@ class EmpathyDialogueVectorEnv(VectorEnv):
 
     # ------------------------------------------------------------------ stepping
     def step(self, actions: Any) -> tuple[tuple[Any, ...], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        """Advances every dialogue; the simulator answers all of them in one batched call."""
+        """Advances every dialogue; the simulator answers all of them in one batched call.
+
+        Raises:
+            ValueError: If there is not one action per sub-env.
+            gymnasium.error.ResetNeeded: With ``autoreset_mode="Disabled"``, if a sub-env whose
+                episode ended was not reset (before any sub-env is stepped; the message names
+                them).
+        """
         actions = list(actions)
         if len(actions) != self.num_envs:
             raise ValueError(f"expected {self.num_envs} actions, got {len(actions)}")
@@ -139,6 +270,11 @@ class EmpathyDialogueVectorEnv(VectorEnv):
 
         resetting = [i for i in range(self.num_envs) if self._autoreset[i]]
         stepping = [i for i in range(self.num_envs) if not self._autoreset[i]]
+        if resetting and self.autoreset_mode == AutoresetMode.DISABLED:
+            raise gym.error.ResetNeeded(
+                f"sub-envs {resetting} have ended and autoreset_mode is Disabled: reset them with "
+                "reset(options={'reset_mask': mask}) before step()"
+            )
         for i, (obs, info) in self._reset_indices(resetting, first=False).items():
             observations[i], per_env_info[i] = obs, info
 
@@ -159,7 +295,8 @@ class EmpathyDialogueVectorEnv(VectorEnv):
                 observations[i] = obs
             self._autoreset[:] = False
 
-        return tuple(observations), rewards, terminations, truncations, batch_infos(per_env_info, self.num_envs)
+        self._observations = tuple(observations)
+        return self._observations, rewards, terminations, truncations, batch_infos(per_env_info, self.num_envs)
 
     def render(self) -> tuple[str | None, ...] | None:
         """The ANSI rendering of every sub-env (with ``render_mode="ansi"``)."""

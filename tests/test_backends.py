@@ -121,6 +121,30 @@ def test_vllm_structured_outputs_mode_and_none_mode(server):
     assert "response_format" not in plain.build_body(request) and not plain.supports_schema
 
 
+@pytest.mark.parametrize("mode", ["response_format", "vllm", "none"])
+@pytest.mark.parametrize("extra", [{}, {"top_k": 5, "temperature": 0.1}, {"response_format": {"type": "json_object"}}])
+def test_the_encoded_body_is_exactly_build_body(server, mode, extra):
+    import json
+
+    backend = _fast(server, structured_output=mode, extra_body=extra)
+    schema = {"type": "object", "properties": {"a": {"type": "string", "description": "é \"quoted\""}}}
+    messages = (
+        {"role": "system", "content": "You are 张伟.\nA \"quoted\" line \u2028 and a tab\t."},
+        {"role": "user", "content": "hello <<<x>>>"},
+        {"role": "assistant", "content": ""},
+    )
+    for sampling in (SamplingParams(), SamplingParams(0.0, 0.5, 9, seed=3, stop=("\n", "END"))):
+        for request in (
+            ChatRequest(messages, sampling, schema, "thing"),
+            ChatRequest(messages[1:], sampling),
+        ):
+            for _ in range(2):  # the second time from the caches
+                assert json.loads(backend.encode_body(request)) == backend.build_body(request)
+    other = {"type": "object"}  # same name, another schema: not served from the cache
+    request = ChatRequest(messages, SamplingParams(), other, "thing")
+    assert json.loads(backend.encode_body(request)) == backend.build_body(request)
+
+
 def test_requests_are_spread_over_base_urls():
     with FaultServer() as a, FaultServer() as b:
         backend = OpenAIBackend([a.base_url, b.base_url], model="fake", max_retries=0)

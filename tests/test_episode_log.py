@@ -11,6 +11,7 @@ import textwrap
 import time
 
 import gymnasium as gym
+import pytest
 
 import rlver_env  # noqa: F401
 from rlver_env.agents import make_agent
@@ -92,3 +93,21 @@ def test_collect_episodes_streams_whole_episodes(tmp_path):
         deltas = sum(t["emotion_delta"] for t in record["turns"])
         assert record["start_emotion"] + deltas == record["final_emotion"]
         assert record["turns"][0]["appraisal"]["explanation"]
+
+
+@pytest.mark.parametrize("mode", ["SameStep", "Disabled"])
+def test_collect_episodes_gives_the_same_episodes_in_every_autoreset_mode(mode):
+    def policy(observations):
+        return [f"That sounds really hard. What weighs on you most? ({len(obs) % 7})" for obs in observations]
+
+    def run(autoreset_mode):
+        envs = gym.make_vec(
+            "EmpathyDialogue-Eval-v0", num_envs=3, vectorization_mode="vector_entry_point", autoreset_mode=autoreset_mode
+        )
+        episodes = collect_episodes(policy, envs, 7, seed=3, progress=False)
+        envs.close()
+        return [t.to_dict() for t in episodes]
+
+    reference = run("NextStep")
+    assert len(reference) == 7 and len({e["persona_id"] for e in reference}) > 1
+    assert run(mode) == reference

@@ -187,3 +187,187 @@ def test_batch_infos_matches_gymnasium_add_info():
     same(batch_infos(full, 3), expected)
     assert batch_infos(full, 3)["obs"][1] == ({"role": "user", "content": "u1"},)
 
+
+
+# ---------------------------------------------------------------------- autoreset disabled
+def _mask(*flags: bool) -> np.ndarray:
+    return np.array(flags, dtype=np.bool_)
+
+
+def test_make_vec_passes_autoreset_mode_disabled():
+    envs = _make(4, autoreset_mode="Disabled")
+    assert isinstance(envs.unwrapped, EmpathyDialogueVectorEnv)
+    assert envs.autoreset_mode == AutoresetMode.DISABLED
+    assert envs.metadata["autoreset_mode"] == AutoresetMode.DISABLED
+    obs, info = envs.reset(seed=0)
+    assert len(obs) == 4 and info["_emotion"].all()
+    envs.close()
+
+
+def test_unknown_autoreset_mode_is_named():
+    with pytest.raises(ValueError, match="'Sometimes'"):
+        EmpathyDialogueVectorEnv(num_envs=2, autoreset_mode="Sometimes")
+
+
+def test_disabled_autoreset_step_by_step():
+    envs = _make(3, max_turns=2, autoreset_mode="Disabled")
+    inner = envs.unwrapped
+    envs.reset(seed=0)
+    obs, rew, term, trunc, info = envs.step([GOOD] * 3)
+    assert not (term | trunc).any()
+    # A masked reset restarts sub-env 0 only.
+    persona_1 = info["persona_id"][1]
+    before = obs
+    obs, info = envs.reset(options={"reset_mask": _mask(True, False, False)})
+    assert len(obs[0]) == 1 and obs[0][0]["role"] == "user"
+    assert obs[1] == before[1] and obs[2] == before[2]  # the others: their last observation
+    assert list(info["_emotion"]) == [True, False, False] and info["turn"][0] == 0
+    assert inner.envs[1].state.turn == 1 and inner.envs[1].state.persona.id == persona_1
+    # Sub-envs 1 and 2 reach max_turns; sub-env 0 is one turn behind.
+    obs, rew, term, trunc, info = envs.step([OTHER] * 3)
+    assert list(trunc) == [False, True, True] and list(info["reason"][1:]) == ["max_turns"] * 2
+    finished = obs
+    # Nothing resets by itself: stepping a finished sub-env raises before anything is stepped.
+    with pytest.raises(gym.error.ResetNeeded, match=r"sub-envs \[1, 2\]"):
+        envs.step([GOOD] * 3)
+    assert inner.envs[0].state.turn == 1 and inner.envs[1].state.turn == 2
+    obs, info = envs.reset(options={"reset_mask": _mask(False, True, True)})
+    assert obs[0] == finished[0] and len(obs[0]) == 3
+    assert len(obs[1]) == 1 and len(obs[2]) == 1
+    assert list(info["_turn"]) == [False, True, True]
+    obs, rew, term, trunc, info = envs.step([GOOD] * 3)
+    assert list(trunc) == [True, False, False]
+    assert list(info["turn"]) == [2, 1, 1] and len(obs[0]) == 5 and len(obs[1]) == 3
+
+
+def test_disabled_autoreset_matches_sync_vector_env():
+    n, seed = 3, 7
+    ours = _make(n, max_turns=3, autoreset_mode="Disabled")
+    sync = gym.vector.SyncVectorEnv(
+        [lambda: gym.make("EmpathyDialogue-v0", max_turns=3) for _ in range(n)], autoreset_mode=AutoresetMode.DISABLED
+    )
+    o_obs, _ = ours.reset(seed=seed)
+    s_obs, _ = sync.reset(seed=seed)
+    assert o_obs == s_obs
+    for t in range(12):
+        actions = [_action(t, i) for i in range(n)]
+        o_obs, o_rew, o_term, o_trunc, o_info = ours.step(actions)
+        s_obs, s_rew, s_term, s_trunc, s_info = sync.step(actions)
+        assert o_obs == s_obs and list(o_rew) == pytest.approx(list(s_rew))
+        assert list(o_term) == list(s_term) and list(o_trunc) == list(s_trunc)
+        done = o_term | o_trunc
+        if t % 4 == 1:
+            done[t % n] = True  # also restart one running dialogue
+        if done.any():
+            o_obs, o_info = ours.reset(options={"reset_mask": done.copy()})
+            s_obs, s_info = sync.reset(options={"reset_mask": done.copy()})
+            assert o_obs == s_obs
+            assert list(o_info["_emotion"]) == list(s_info["_emotion"]) == list(done)
+            assert list(o_info["persona_id"]) == list(s_info["persona_id"])
+    sync.close()
+
+
+def test_reset_mask_is_checked():
+    envs = _make(3, autoreset_mode="Disabled")
+    with pytest.raises(gym.error.ResetNeeded, match=r"sub-envs \[1, 2\] have never been reset"):
+        envs.reset(options={"reset_mask": _mask(True, False, False)})
+    envs.reset(seed=0)
+    with pytest.raises(TypeError, match="numpy array, got list"):
+        envs.reset(options={"reset_mask": [True, False, True]})
+    with pytest.raises(ValueError, match=r"shape \(3,\), got \(2,\)"):
+        envs.reset(options={"reset_mask": _mask(True, False)})
+    with pytest.raises(ValueError, match=r"shape \(3,\), got \(1, 3\)"):
+        envs.reset(options={"reset_mask": np.ones((1, 3), dtype=np.bool_)})
+    with pytest.raises(TypeError, match="dtype bool, got int64"):
+        envs.reset(options={"reset_mask": np.array([1, 0, 1], dtype=np.int64)})
+    with pytest.raises(ValueError, match="at least one True"):
+        envs.reset(options={"reset_mask": _mask(False, False, False)})
+    # The caller's options are not consumed.
+    options = {"reset_mask": _mask(False, True, False)}
+    envs.reset(options=options)
+    assert set(options) == {"reset_mask"}
+
+
+def test_reset_mask_in_next_step_mode_cancels_the_pending_autoreset():
+    envs = _make(2, max_turns=1)
+    envs.reset(seed=0)
+    _, _, _, trunc, _ = envs.step([GOOD, GOOD])
+    assert trunc.all()
+    obs, info = envs.reset(options={"reset_mask": _mask(True, False)})
+    assert len(obs[0]) == 1 and len(obs[1]) == 3
+    obs, rew, term, trunc, info = envs.step([GOOD, "ignored"])
+    assert len(obs[0]) == 3 and trunc[0]  # stepped, not reset again
+    assert len(obs[1]) == 1 and rew[1] == 0  # the pending next-step reset
+
+
+def test_groups_stay_aligned_with_masked_resets():
+    envs = _make(4, group_size=2, personas="bundled:all", autoreset_mode="Disabled")
+    obs, info = envs.reset(seed=3)
+    trajectories = [[] for _ in range(4)]
+    for t in range(30):
+        actions = [_action(t, i // 2) for i in range(4)]
+        obs, rew, term, trunc, info = envs.step(actions)
+        for i in range(4):
+            trajectories[i].append((obs[i], float(rew[i]), info["persona_id"][i]))
+        done = term | trunc
+        if done.any():
+            obs, info = envs.reset(options={"reset_mask": done})
+            for i in np.flatnonzero(done):
+                trajectories[i].append((obs[i], info["persona_id"][i]))
+    assert trajectories[0] == trajectories[1] and trajectories[2] == trajectories[3]
+    assert trajectories[0] != trajectories[2]
+
+
+# ---------------------------------------------------------------------- per-sub-env options
+def test_list_valued_persona_and_difficulty_options():
+    envs = _make(3, max_turns=1)
+    ids = rlver_env.PersonaBank("bundled:train").ids[:3]
+    obs, info = envs.reset(seed=0, options={"persona": ids, "difficulty": ["hard", None, "simple"]})
+    assert list(info["persona_id"]) == ids
+    assert info["difficulty"][0] == "hard" and info["difficulty"][2] == "simple"
+    # The options also apply to the automatic resets.
+    envs.step([GOOD] * 3)
+    obs, rew, term, trunc, info = envs.step([GOOD] * 3)
+    assert list(info["persona_id"]) == ids and info["difficulty"][0] == "hard"
+    # A scalar still goes to every sub-env; None entries draw from the bank.
+    _, info = envs.reset(seed=0, options={"persona": ids[1]})
+    assert list(info["persona_id"]) == [ids[1]] * 3
+    _, info = envs.reset(seed=0, options={"persona": (None, ids[2], None)})
+    assert info["persona_id"][1] == ids[2]
+
+
+def test_list_valued_persona_with_a_reset_mask():
+    envs = _make(3, autoreset_mode="Disabled")
+    ids = rlver_env.PersonaBank("bundled:train").ids[:3]
+    _, info = envs.reset(seed=0, options={"persona": [ids[0]] * 3})
+    _, info = envs.reset(options={"persona": ids, "reset_mask": _mask(False, True, False)})
+    assert list(info["_persona_id"]) == [False, True, False] and info["persona_id"][1] == ids[1]
+    states = [env.state.persona.id for env in envs.unwrapped.envs]
+    assert states == [ids[0], ids[1], ids[0]]
+
+
+def test_list_valued_options_are_checked():
+    envs = _make(4)
+    ids = rlver_env.PersonaBank("bundled:train").ids[:4]
+    with pytest.raises(ValueError, match=r"options\['persona'\] must have one entry per sub-env \(4\), got 3"):
+        envs.reset(seed=0, options={"persona": ids[:3]})
+    with pytest.raises(ValueError, match=r"options\['difficulty'\] must have one entry per sub-env \(4\), got 5"):
+        envs.reset(seed=0, options={"difficulty": ["hard"] * 5})
+    with pytest.raises(rlver_env.PersonaError, match=r"options\['persona'\]\[2\]: unknown persona id 'nobody'"):
+        envs.reset(seed=0, options={"persona": [ids[0], ids[1], "nobody", ids[3]]})
+    with pytest.raises(rlver_env.PersonaError, match=r"options\['persona'\]\[1\] .* got int: 42"):
+        envs.reset(seed=0, options={"persona": [ids[0], 42, ids[2], ids[3]]})
+    with pytest.raises(ValueError, match=r"options\['difficulty'\]\[3\]: unknown difficulty 'extreme'"):
+        envs.reset(seed=0, options={"difficulty": ["hard", "hard", None, "extreme"]})
+
+
+def test_groups_reject_different_personas_within_a_group():
+    envs = _make(4, group_size=2, personas="bundled:all")
+    ids = envs.unwrapped.envs[0].bank.ids[:2]
+    _, info = envs.reset(seed=0, options={"persona": [ids[0], ids[0], ids[1], ids[1]]})
+    assert list(info["persona_id"]) == [ids[0], ids[0], ids[1], ids[1]]
+    with pytest.raises(ValueError, match=r"group 1 \(sub-envs \[2, 3\]\)") as raised:
+        envs.reset(seed=0, options={"persona": [ids[0], ids[0], ids[1], None]})
+    assert repr(ids[1]) in str(raised.value)
+    with pytest.raises(ValueError, match=r"options\['difficulty'\] gives different values to group 0 \(sub-envs \[0, 1\]\)"):
+        envs.reset(seed=0, options={"difficulty": ["hard", "simple", "hard", "hard"]})

@@ -110,6 +110,10 @@ class OpenAIBackend(Backend):
         self.structured_output = structured_output
         self.supports_schema = structured_output != "none"
         self.extra_body = dict(extra_body or {})
+        # encode_body splices cached JSON for these members; extra_body replacing one of them
+        # takes the plain path.
+        self._extra_overrides_parts = bool(set(self.extra_body) & {"messages", "response_format", "structured_outputs"})
+        self._schema_cache: dict[str, tuple[dict[str, Any], str]] = {}
         self._next_url = itertools.count()
         self._jitter = random.Random()
         # Connection pools and asyncio semaphores belong to one event loop each.
@@ -161,6 +165,55 @@ class OpenAIBackend(Backend):
         body.update(self.extra_body)
         return body
 
+    def encode_body(self, request: ChatRequest) -> bytes:
+        """``json.dumps(build_body(request))`` as UTF-8, with the repeated parts encoded once.
+
+        A dialogue's system prompt and the answer schema are the same in every request of the
+        dialogue, and make up about half of each body; their JSON is cached. The result decodes
+        to exactly :meth:`build_body`'s dict.
+        """
+        if self._extra_overrides_parts:
+            return json.dumps(self.build_body(request), ensure_ascii=False).encode("utf-8")
+        head: dict[str, Any] = {
+            "model": self.model,
+            "temperature": request.sampling.temperature,
+            "top_p": request.sampling.top_p,
+            "max_tokens": request.sampling.max_tokens,
+        }
+        if request.sampling.seed is not None:
+            head["seed"] = request.sampling.seed
+        if request.sampling.stop:
+            head["stop"] = list(request.sampling.stop)
+        head.update(self.extra_body)
+        parts = [json.dumps(head, ensure_ascii=False)[:-1], ', "messages": [']
+        for i, message in enumerate(request.messages):
+            if i:
+                parts.append(", ")
+            if message["role"] == "system":
+                parts.append(_system_message_json(message["content"]))
+            else:
+                parts.append(json.dumps(message, ensure_ascii=False))
+        parts.append("]")
+        if request.response_schema is not None and self.structured_output in ("response_format", "vllm"):
+            parts.append(", ")
+            parts.append(self._schema_json(request.response_schema, request.schema_name))
+        parts.append("}")
+        return "".join(parts).encode("utf-8")
+
+    def _schema_json(self, schema: dict[str, Any], name: str) -> str:
+        """The ``"response_format": ...`` (or vLLM ``"structured_outputs": ...``) member, cached per schema."""
+        cached = self._schema_cache.get(name)
+        if cached is not None and cached[0] is schema:
+            return cached[1]
+        wire = wire_schema(schema)
+        if self.structured_output == "response_format":
+            member = {"response_format": {"type": "json_schema", "json_schema": {"name": name, "schema": wire, "strict": True}}}
+        else:
+            member = {"structured_outputs": {"json": wire}}
+        text = json.dumps(member, ensure_ascii=False)[1:-1]
+        self._schema_cache[name] = (schema, text)
+        return text
+
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description: URLs without credentials, the key's variable name only."""
         return {
@@ -193,7 +246,7 @@ class OpenAIBackend(Backend):
         return headers
 
     async def _complete(self, client: HTTPTransport, request: ChatRequest) -> Completion:
-        body = json.dumps(self.build_body(request), ensure_ascii=False).encode("utf-8")
+        body = self.encode_body(request)
         headers = self._headers()
         first = next(self._next_url)
         attempts = self.max_retries + 1
@@ -293,6 +346,12 @@ def _retry_after(value: str | None) -> float | None:
     except (TypeError, ValueError):
         return None
     return max(0.0, when.timestamp() - time.time())
+
+
+@functools.lru_cache(maxsize=1024)
+def _system_message_json(content: str) -> str:
+    """A system message as JSON; each dialogue sends the same one in every request."""
+    return json.dumps({"role": "system", "content": content}, ensure_ascii=False)
 
 
 @functools.lru_cache(maxsize=64)
