@@ -65,10 +65,25 @@ class PromptPack:
         Raises:
             ValueError: If a placeholder has no value (naming the template and the field).
         """
-        missing = self.placeholders(template) - set(values)
-        if missing:
-            raise ValueError(f"prompt template {self.language}/{template}.txt needs values for {sorted(missing)}")
-        return _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), self.templates[template])
+        literals, fields = _compiled(self.templates[template])
+        try:
+            filled = [str(values[field]) for field in fields]
+        except KeyError:
+            missing = sorted(set(fields) - set(values))
+            raise ValueError(f"prompt template {self.language}/{template}.txt needs values for {missing}") from None
+        # literals[0] field[0] literals[1] field[1] ... literals[-1]
+        parts = [literals[0]]
+        for value, literal in zip(filled, literals[1:]):
+            parts.append(value)
+            parts.append(literal)
+        return "".join(parts)
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A template split once into its literal pieces and the placeholder names between them."""
+    pieces = _PLACEHOLDER.split(text)  # literal, name, literal, name, ..., literal
+    return tuple(pieces[0::2]), tuple(pieces[1::2])
 
 
 def pack_language(language: str) -> str | None:

@@ -16,6 +16,7 @@ chooses with ``reset(options={"reset_mask": mask})``, as Gymnasium's ``SyncVecto
 from __future__ import annotations
 
 import copy
+import functools
 from typing import Any
 
 import gymnasium as gym
@@ -333,9 +334,10 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
             column[1].append(value)
     batched: dict[str, Any] = {}
     for key, (present, values) in columns.items():
-        everyone = len(present) == num_envs
-        mask = np.ones(num_envs, dtype=np.bool_) if everyone else np.zeros(num_envs, dtype=np.bool_)
-        if not everyone:
+        if len(present) == num_envs:
+            mask = _all_true(num_envs).copy()  # a copy is cheaper than np.ones
+        else:
+            mask = np.zeros(num_envs, dtype=np.bool_)
             mask[present] = True
         first = values[0]
         if isinstance(first, dict) and key != "final_obs":
@@ -356,6 +358,13 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
         batched[key] = array
         batched[f"_{key}"] = mask
     return batched
+
+
+@functools.lru_cache(maxsize=16)
+def _all_true(num_envs: int) -> np.ndarray:
+    mask = np.ones(num_envs, dtype=np.bool_)
+    mask.flags.writeable = False
+    return mask
 
 
 def _scatter(values: np.ndarray, present: list[int], num_envs: int, fill: Any) -> np.ndarray:

@@ -323,3 +323,60 @@ def test_missing_smollm2_names_the_pip_command(monkeypatch):
 def test_backend_is_abstract():
     with pytest.raises(TypeError):
         Backend("m")  # type: ignore[abstract]
+
+
+def test_sync_calls_work_from_the_main_thread_other_threads_and_inside_a_running_loop():
+    import threading
+
+    seen: list[str] = []
+
+    class Echo(Backend):
+        async def agenerate(self, requests):
+            await asyncio.sleep(0)
+            seen.append(threading.current_thread().name)
+            return [Completion(text=r.messages[0]["content"]) for r in requests]
+
+    echo = Echo("echo")
+    _MADE.append(echo)
+    assert echo.generate([_request("main")])[0].text == "main"
+    assert seen[-1] == "MainThread"  # the main thread's own loop: no hop
+
+    results = []
+    worker = threading.Thread(target=lambda: results.append(echo.generate([_request("thread")])[0].text))
+    worker.start()
+    worker.join(10)
+    assert results == ["thread"] and seen[-1].startswith("rlver-")  # the loop thread
+
+    async def inside_a_loop():
+        return echo.generate([_request("nested")])[0].text
+
+    assert asyncio.run(inside_a_loop()) == "nested" and seen[-1].startswith("rlver-")
+    echo.close()
+    assert echo.generate([_request("again")])[0].text == "again"  # reopens after close
+
+
+def test_an_interrupted_sync_call_leaves_no_task_behind():
+    class Slow(Backend):
+        cancelled = 0
+
+        async def agenerate(self, requests):
+            try:
+                await asyncio.sleep(10)
+            except asyncio.CancelledError:
+                Slow.cancelled += 1
+                raise
+            return [Completion(text="late")]
+
+    slow = Slow("slow")
+    _MADE.append(slow)
+
+    async def interrupt():
+        raise KeyboardInterrupt
+
+    async def both():
+        await asyncio.gather(slow.agenerate([_request()]), interrupt())
+
+    with pytest.raises(KeyboardInterrupt):
+        slow.run_sync(both())
+    assert Slow.cancelled == 1
+    assert slow.run_sync(asyncio.sleep(0, result=5)) == 5  # the loop is still usable

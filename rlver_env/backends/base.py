@@ -3,7 +3,7 @@
 A backend turns :class:`ChatRequest` objects (chat messages, :class:`SamplingParams` and an
 optional JSON Schema for the answer) into :class:`Completion` objects (the text and its token
 :class:`Usage`). The async :meth:`Backend.agenerate` is the real interface; :meth:`Backend.generate`
-is a sync convenience that runs it on the backend's own event loop thread.
+is a sync convenience that runs it on a long-lived event loop (see :meth:`Backend.run_sync`).
 
 A failure of one request is reported in that request's completion (``error``), never raised for
 the whole batch, so one bad dialogue cannot sink 63 good ones. Backends that can constrain
@@ -150,6 +150,7 @@ class Backend(abc.ABC):
         self.model = model
         self.request_count = 0
         self._runner: _LoopThread | None = None
+        self._main_loop: _OwnLoop | None = None
         self._runner_lock = threading.Lock()
 
     @abc.abstractmethod
@@ -161,12 +162,21 @@ class Backend(abc.ABC):
         return self.run_sync(self.agenerate(list(requests)))
 
     def run_sync(self, coro: Coroutine[Any, Any, T]) -> T:
-        """Runs a coroutine to completion on this backend's event loop thread.
+        """Runs a coroutine to completion and returns its result.
 
-        One long-lived loop (per process) serves every sync call, so connection pools and
-        other loop-bound state are reused across calls, and calling from inside a running
-        loop (a notebook) works too.
+        Long-lived loops serve the sync calls, so connection pools and other loop-bound state
+        are reused across calls. Called from the main thread with no loop running there (a
+        script, a training loop), the coroutine runs on a loop of the main thread's own: no
+        thread hop, which is two thread wake-ups per call. From anywhere else (another thread,
+        or inside a running loop such as a notebook's) it runs on the backend's loop thread.
         """
+        if threading.current_thread() is threading.main_thread() and not _loop_running():
+            with self._runner_lock:
+                if self._main_loop is None or not self._main_loop.usable():
+                    self._main_loop = _OwnLoop()
+                own = self._main_loop
+            if not own.busy:
+                return own.run(coro)
         with self._runner_lock:
             if self._runner is None or not self._runner.usable():
                 self._runner = _LoopThread(f"rlver-{self.name}-loop")
@@ -180,15 +190,68 @@ class Backend(abc.ABC):
         """Releases resources; the backend can still be used afterwards (it reopens them)."""
         with self._runner_lock:
             runner, self._runner = self._runner, None
-        if runner is not None and runner.usable():
-            try:
-                runner.run(self.aclose())
-            finally:
-                runner.stop()
+            own, self._main_loop = self._main_loop, None
+        try:
+            if own is not None and own.usable() and not own.busy:
+                try:
+                    own.run(self.aclose())
+                finally:
+                    own.stop()
+        finally:
+            if runner is not None and runner.usable():
+                try:
+                    runner.run(self.aclose())
+                finally:
+                    runner.stop()
 
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description (never any secret)."""
         return {"name": self.name, "model": self.model, "supports_schema": self.supports_schema}
+
+
+def _loop_running() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+class _OwnLoop:
+    """An event loop of the main thread, run only for the length of each sync call."""
+
+    def __init__(self) -> None:
+        self._pid = os.getpid()
+        self._loop = asyncio.new_event_loop()
+        self.busy = False
+
+    def usable(self) -> bool:
+        return self._pid == os.getpid() and not self._loop.is_closed()
+
+    def run(self, coro: Coroutine[Any, Any, T]) -> T:
+        self.busy = True  # a nested sync call (from a callback inside this loop) goes elsewhere
+        task = self._loop.create_task(coro)
+        try:
+            return self._loop.run_until_complete(task)
+        except BaseException:
+            # Ctrl-C or a failure of the loop itself: do not leave the task to resume later.
+            if not task.done():
+                task.cancel()
+                try:
+                    self._loop.run_until_complete(task)
+                except BaseException:  # noqa: S110 - the original exception is what matters
+                    pass
+            raise
+        finally:
+            self.busy = False
+
+    def stop(self) -> None:
+        if not self.usable():
+            return
+        try:
+            self._loop.run_until_complete(self._loop.shutdown_asyncgens())
+        finally:
+            self._loop.close()
 
 
 class _LoopThread:

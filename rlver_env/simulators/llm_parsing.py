@@ -63,6 +63,9 @@ _TRUE = {"true", "yes", "y", "1", "是", "对", "真"}
 _FALSE = {"false", "no", "n", "0", "否", "不", "假", "", "none", "null"}
 
 
+_DECODER = json.JSONDecoder()
+
+
 class ParseError(ValueError):
     """An answer could not be read as the expected structure."""
 
@@ -86,8 +89,9 @@ def extract_json_objects(text: str) -> list[dict[str, Any]]:
     Single-quoted (Python-literal) objects and trailing commas are repaired when plain JSON
     fails, and an object cut off before its end yields its complete members.
     """
-    text = _THINK.sub("", text)
-    decoder = json.JSONDecoder()
+    if "<" in text:
+        text = _THINK.sub("", text)
+    decoder = _DECODER
     found: list[dict[str, Any]] = []
     position = 0
     while True:
