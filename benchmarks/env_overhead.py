@@ -7,7 +7,7 @@
    Target: overhead <= 1% of the step time.
 2. The rule-simulator vector env: steps per second (one sub-env step counts as one step).
 
-Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 8]
+Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 16]
 """
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+# Measure this checkout, whether or not the package is installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gymnasium as gym  # noqa: E402
 
@@ -97,7 +100,7 @@ def main() -> int:  # noqa: D103
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--latency", type=float, default=0.1)
     parser.add_argument("--num-envs", default="1,8,64")
-    parser.add_argument("--steps", type=int, default=8)
+    parser.add_argument("--steps", type=int, default=16, help="timed vector steps per size (default: 16)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds of rule-simulator stepping")
     args = parser.parse_args()
     sizes = [int(x) for x in args.num_envs.split(",")]
