@@ -21,8 +21,8 @@ from typing import Any
 
 import gymnasium as gym
 import numpy as np
-from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
 
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import PersonaError

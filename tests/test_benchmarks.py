@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _run(script: str, *args: str, timeout: float = 120) -> str:
-    done = subprocess.run(
+    done = subprocess.run(  # noqa: PLW1510 - the exit status is asserted below, with stderr
         [sys.executable, str(ROOT / "benchmarks" / script), *args],
         cwd=ROOT,
         capture_output=True,

@@ -239,7 +239,7 @@ class _OwnLoop:
                 task.cancel()
                 try:
                     self._loop.run_until_complete(task)
-                except BaseException:  # noqa: S110 - the original exception is what matters
+                except BaseException:  # noqa: BLE001, S110 - the original exception is what matters
                     pass
             raise
         finally:

@@ -24,7 +24,6 @@ import weakref
 from collections.abc import Sequence
 from typing import Any
 
-
 from rlver_env.backends.base import Backend, ChatRequest, Completion, Usage
 from rlver_env.backends.http_transport import (
     ConnectTimeoutError,

@@ -23,8 +23,8 @@ import functools
 import json
 import math
 import re
-from importlib import resources
 from collections.abc import Callable
+from importlib import resources
 from typing import Any
 
 import jsonschema
