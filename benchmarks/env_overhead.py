@@ -4,7 +4,10 @@
    and answers with valid appraisal/reply JSON. Each vector step runs two backend batches
    (appraisals, then replies); the time inside them is measured, and the rest of the step
    (env, action parsing, prompt building, output parsing and validation) is the overhead.
-   Target: overhead <= 1% of the step time.
+   Target: overhead <= 1% of the step time. The same steps are also run with no latency,
+   back to back: on machines that slow down after idling (cold caches; on small virtual
+   machines the same code can run 2-3x slower after a 10 ms pause), the difference between
+   the two figures is the machine's, not the env's.
 2. The rule-simulator vector env: steps per second (one sub-env step counts as one step).
 
 Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 16]
@@ -62,7 +65,7 @@ class LatencyBackend(Backend):
 
 
 def llm_overhead(num_envs: int, latency: float, steps: int) -> tuple[float, float]:
-    """Returns (mean step seconds, overhead share) for the LLM simulator at ``num_envs``."""
+    """Returns (mean step seconds, mean seconds per step outside the backend) at ``num_envs``."""
     backend = LatencyBackend(latency)
     envs = gym.make_vec(
         "EmpathyDialogue-v0",
@@ -80,7 +83,7 @@ def llm_overhead(num_envs: int, latency: float, steps: int) -> tuple[float, floa
         envs.step([ACTION] * num_envs)
     total = time.perf_counter() - start
     envs.close()
-    return total / steps, (total - backend.inside) / total
+    return total / steps, (total - backend.inside) / steps
 
 
 def rule_steps_per_second(num_envs: int, seconds: float) -> float:
@@ -106,9 +109,15 @@ def main() -> int:  # noqa: D103
     sizes = [int(x) for x in args.num_envs.split(",")]
     print(f"LLM simulator, backend latency {args.latency * 1000:.0f} ms per batch, {args.steps} steps")
     for n in sizes:
-        step, share = llm_overhead(n, args.latency, args.steps)
+        step, outside = llm_overhead(n, args.latency, args.steps)
+        _, hot = llm_overhead(n, 0.0, args.steps)
+        share = outside / step
         verdict = "meets" if share <= 0.01 else "misses"
-        print(f"  num_envs={n:3d}: step {step * 1000:7.1f} ms, outside the backend {share * 100:5.2f}% ({verdict} the 1% target)")
+        print(
+            f"  num_envs={n:3d}: step {step * 1000:7.1f} ms, outside the backend {outside * 1000:5.2f} ms"
+            f" = {share * 100:5.2f}% ({verdict} the 1% target); the same work back to back:"
+            f" {hot * 1000:5.2f} ms = {hot / step * 100:5.2f}%"
+        )
     print("rule simulator, vector env")
     for n in sizes:
         print(f"  num_envs={n:3d}: {rule_steps_per_second(n, args.seconds):8.0f} steps/s")
