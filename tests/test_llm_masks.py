@@ -127,3 +127,36 @@ def test_loss_sends_gradient_only_to_policy_tokens(tokenizer: Any) -> None:
     predicts_policy_token[:-1] = mask[0, 1:].bool()
     assert (touched[~predicts_policy_token] == 0).all()
     assert (touched[predicts_policy_token] > 0).all()
+
+
+def test_rollout_steps_only_the_dialogues_still_running(tokenizer: Any) -> None:
+    import gymnasium as gym
+
+    from rlver_baselines.llm.rollout import GeneratedTurn, collect_dialogues
+
+    chat = ChatFormat(tokenizer, SYSTEM)
+    end = tokenizer.convert_tokens_to_ids("<|im_end|>")
+    replies = [
+        "That sounds really hard. What happened after that?",
+        "whatever, get over it",  # dismissive: ends in failure early
+    ]
+
+    class Scripted:
+        def generate(self, prompts, seed):
+            return [
+                GeneratedTurn(_ids(tokenizer, replies[i % 2]) + [end], [0.0] * (len(_ids(tokenizer, replies[i % 2])) + 1), False)
+                for i, _ in enumerate(prompts)
+            ]
+
+    envs = gym.make_vec(
+        "EmpathyDialogue-v0", num_envs=4, vectorization_mode="vector_entry_point", observation_format="messages"
+    )
+    stepped: list[int] = []
+    simulator = envs.unwrapped.simulator
+    original = simulator.step_batch
+    simulator.step_batch = lambda states, texts: stepped.append(len(states)) or original(states, texts)
+    samples = collect_dialogues(envs, Scripted(), chat, seed=0, max_new_tokens=32, max_context_tokens=100_000)
+    turns = [len(s.turn_rewards) for s in samples]
+    assert all(s.reason for s in samples) and len(set(turns)) > 1  # they end at different turns
+    assert sum(stepped) == sum(turns)  # no step for a dialogue that had ended
+    envs.close()

@@ -235,8 +235,9 @@ def collect_dialogues(
     """Plays one dialogue in every sub-env of ``envs`` to its end.
 
     Args:
-        envs: An ``EmpathyDialogueVectorEnv`` (messages observations, next-step autoreset). With
-            ``group_size=k`` each run of ``k`` sub-envs shares a persona and a seed.
+        envs: An ``EmpathyDialogueVectorEnv`` with messages observations. With ``group_size=k``
+            each run of ``k`` sub-envs shares a persona and a seed. Sub-envs whose dialogue has
+            ended are not stepped again.
         generator: Samples the policy's turns.
         chat: Builds the token streams.
         seed: Seeds the env reset and, per turn, the sampling.
@@ -269,24 +270,25 @@ def collect_dialogues(
             indices = [i for i in range(num) if active[i]]
             turn_seed = int(np.random.SeedSequence([seed, turn]).generate_state(1)[0])
             outputs = generator.generate([samples[i].token_ids for i in indices], seed=turn_seed)
-            actions = [""] * num  # finished sub-envs are reset by the env and their action ignored
+            actions = [""] * num  # finished sub-envs are not stepped (see _step_active)
             for i, output in zip(indices, outputs):
                 samples[i].add_policy_tokens(output.token_ids, output.logprobs)
                 samples[i].truncated_turns += int(output.truncated)
                 reply = chat.decode_reply(output.token_ids)
                 samples[i].replies.append(reply)
                 actions[i] = reply
-            observations, rewards, terminations, truncations, infos = envs.step(actions)
+            stepped = _step_active(envs, indices, actions)
             for i, output in zip(indices, outputs):
                 sample = samples[i]
-                sample.turn_rewards.append(float(rewards[i]))
-                sample.final_emotion = int(_info(infos, "emotion", i, sample.final_emotion))
-                if terminations[i] or truncations[i]:
-                    sample.reason = _info(infos, "reason", i)
+                observation, reward, terminated, truncated, info = stepped[i]
+                sample.turn_rewards.append(float(reward))
+                sample.final_emotion = int(info.get("emotion", sample.final_emotion))
+                if terminated or truncated:
+                    sample.reason = info.get("reason")
                     sample.success = sample.reason == "success"
                     active[i] = False
                     continue
-                following = chat.next_turn_ids(output.token_ids, _last_user_text(observations[i]))
+                following = chat.next_turn_ids(output.token_ids, _last_user_text(observation))
                 if len(sample.token_ids) + len(following) + max_new_tokens > max_context_tokens:
                     sample.reason = "context"
                     active[i] = False
@@ -297,6 +299,30 @@ def collect_dialogues(
     finally:
         bar.close()
     return samples
+
+
+def _step_active(envs: Any, indices: list[int], actions: list[str]) -> dict[int, tuple[Any, float, bool, bool, dict[str, Any]]]:
+    """Steps only the sub-envs in ``indices``; returns each one's ``(obs, reward, terminated, truncated, info)``.
+
+    A vector env steps every sub-env, so a dialogue that has ended would be reset and then
+    played with an empty reply while the others finish: with an LLM simulator, real requests
+    for nothing. Our vector env's sub-envs are driven directly instead (one batched simulator
+    call for the active ones), as the benchmark runner does. Other vector envs are stepped
+    whole.
+    """
+    vec = getattr(envs, "unwrapped", envs)
+    subs, simulator = getattr(vec, "envs", None), getattr(vec, "simulator", None)
+    if subs is None or simulator is None or not all(hasattr(env, "begin_step") for env in subs):
+        observations, rewards, terminations, truncations, infos = envs.step(actions)
+        keys = [k for k in infos if not k.startswith("_")]
+        return {
+            i: (observations[i], float(rewards[i]), bool(terminations[i]), bool(truncations[i]),
+                {k: _info(infos, k, i) for k in keys if _info(infos, k, i) is not None})
+            for i in indices
+        }
+    begun = {i: subs[i].begin_step(actions[i]) for i in indices}
+    results = simulator.step_batch([subs[i].state for i in indices], [begun[i][1] for i in indices])
+    return {i: subs[i].finish_step(begun[i][0], begun[i][1], result) for i, result in zip(indices, results)}
 
 
 def _last_user_text(observation: Any) -> str:
