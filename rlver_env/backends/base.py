@@ -51,6 +51,18 @@ class SamplingParams:
         if self.max_tokens < 1:
             raise ValueError(f"max_tokens must be at least 1, got {self.max_tokens}")
 
+    def request_fields(self) -> dict[str, Any]:
+        """The OpenAI-style request fields: temperature, top_p, max_tokens, and seed and stop when set.
+
+        The same names are ``vllm.SamplingParams`` arguments.
+        """
+        fields: dict[str, Any] = {"temperature": self.temperature, "top_p": self.top_p, "max_tokens": self.max_tokens}
+        if self.seed is not None:
+            fields["seed"] = self.seed
+        if self.stop:
+            fields["stop"] = list(self.stop)
+        return fields
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-compatible dict (used in cache keys)."""
         return {

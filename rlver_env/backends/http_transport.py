@@ -122,7 +122,7 @@ class HTTPTransport:
                 self._ssl = ssl.create_default_context()
             context = self._ssl
         try:
-            connection = await asyncio.wait_for(asyncio.open_connection(host, port, ssl=context), self.connect_timeout)
+            connection = await within(asyncio.open_connection(host, port, ssl=context), self.connect_timeout)
         except asyncio.TimeoutError:
             raise ConnectTimeoutError(f"could not connect within {self.connect_timeout:g} s") from None
         except OSError as exc:

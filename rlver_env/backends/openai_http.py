@@ -141,26 +141,9 @@ class OpenAIBackend(Backend):
 
     def build_body(self, request: ChatRequest) -> dict[str, Any]:
         """The JSON body sent for one request (no secret in it)."""
-        body: dict[str, Any] = {
-            "model": self.model,
-            "messages": [dict(m) for m in request.messages],
-            "temperature": request.sampling.temperature,
-            "top_p": request.sampling.top_p,
-            "max_tokens": request.sampling.max_tokens,
-        }
-        if request.sampling.seed is not None:
-            body["seed"] = request.sampling.seed
-        if request.sampling.stop:
-            body["stop"] = list(request.sampling.stop)
-        if request.response_schema is not None:
-            schema = wire_schema(request.response_schema)
-            if self.structured_output == "response_format":
-                body["response_format"] = {
-                    "type": "json_schema",
-                    "json_schema": {"name": request.schema_name, "schema": schema, "strict": True},
-                }
-            elif self.structured_output == "vllm":
-                body["structured_outputs"] = {"json": schema}
+        body: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in request.messages]}
+        body.update(request.sampling.request_fields())
+        body.update(self._schema_member(request))
         body.update(self.extra_body)
         return body
 
@@ -173,17 +156,7 @@ class OpenAIBackend(Backend):
         """
         if self._extra_overrides_parts:
             return json.dumps(self.build_body(request), ensure_ascii=False).encode("utf-8")
-        head: dict[str, Any] = {
-            "model": self.model,
-            "temperature": request.sampling.temperature,
-            "top_p": request.sampling.top_p,
-            "max_tokens": request.sampling.max_tokens,
-        }
-        if request.sampling.seed is not None:
-            head["seed"] = request.sampling.seed
-        if request.sampling.stop:
-            head["stop"] = list(request.sampling.stop)
-        head.update(self.extra_body)
+        head = {"model": self.model, **request.sampling.request_fields(), **self.extra_body}
         parts = [json.dumps(head, ensure_ascii=False)[:-1], ', "messages": [']
         for i, message in enumerate(request.messages):
             if i:
@@ -193,24 +166,38 @@ class OpenAIBackend(Backend):
             else:
                 parts.append(json.dumps(message, ensure_ascii=False))
         parts.append("]")
-        if request.response_schema is not None and self.structured_output in ("response_format", "vllm"):
+        schema = self._schema_json(request)
+        if schema:
             parts.append(", ")
-            parts.append(self._schema_json(request.response_schema, request.schema_name))
+            parts.append(schema)
         parts.append("}")
         return "".join(parts).encode("utf-8")
 
-    def _schema_json(self, schema: dict[str, Any], name: str) -> str:
-        """The ``"response_format": ...`` (or vLLM ``"structured_outputs": ...``) member, cached per schema."""
-        cached = self._schema_cache.get(name)
-        if cached is not None and cached[0] is schema:
-            return cached[1]
-        wire = wire_schema(schema)
+    def _schema_member(self, request: ChatRequest) -> dict[str, Any]:
+        """``{"response_format": ...}``, vLLM's ``{"structured_outputs": ...}``, or ``{}``."""
+        if request.response_schema is None:
+            return {}
+        schema = wire_schema(request.response_schema)
         if self.structured_output == "response_format":
-            member = {"response_format": {"type": "json_schema", "json_schema": {"name": name, "schema": wire, "strict": True}}}
-        else:
-            member = {"structured_outputs": {"json": wire}}
-        text = json.dumps(member, ensure_ascii=False)[1:-1]
-        self._schema_cache[name] = (schema, text)
+            return {
+                "response_format": {
+                    "type": "json_schema",
+                    "json_schema": {"name": request.schema_name, "schema": schema, "strict": True},
+                }
+            }
+        if self.structured_output == "vllm":
+            return {"structured_outputs": {"json": schema}}
+        return {}
+
+    def _schema_json(self, request: ChatRequest) -> str:
+        """:meth:`_schema_member` as JSON without its braces ("" for none), cached per schema."""
+        if request.response_schema is None:
+            return ""
+        cached = self._schema_cache.get(request.schema_name)
+        if cached is not None and cached[0] is request.response_schema:
+            return cached[1]
+        text = json.dumps(self._schema_member(request), ensure_ascii=False)[1:-1]
+        self._schema_cache[request.schema_name] = (request.response_schema, text)
         return text
 
     def describe(self) -> dict[str, Any]:

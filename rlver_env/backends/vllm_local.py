@@ -37,15 +37,7 @@ def build_chat_call(requests: Sequence[ChatRequest]) -> tuple[list[list[dict[str
     conversations = [[dict(m) for m in r.messages] for r in requests]
     params = []
     for r in requests:
-        kwargs: dict[str, Any] = {
-            "temperature": r.sampling.temperature,
-            "top_p": r.sampling.top_p,
-            "max_tokens": r.sampling.max_tokens,
-        }
-        if r.sampling.seed is not None:
-            kwargs["seed"] = r.sampling.seed
-        if r.sampling.stop:
-            kwargs["stop"] = list(r.sampling.stop)
+        kwargs = r.sampling.request_fields()
         if r.response_schema is not None:
             kwargs["structured_outputs"] = {"json": wire_schema(r.response_schema)}
         params.append(kwargs)
