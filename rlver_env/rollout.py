@@ -12,6 +12,7 @@ import numpy as np
 from gymnasium.vector import AutoresetMode
 
 from rlver_env.episode_log import EpisodeWriter
+from rlver_env.vector_env import unbatch_info
 
 Policy = Callable[[Sequence[Any]], Sequence[str]]
 
@@ -58,23 +59,6 @@ class Trajectory:
         return data
 
 
-def _unbatch(infos: dict[str, Any], index: int) -> dict[str, Any]:
-    """Sub-env ``index``'s own info out of Gymnasium's batched info (nested dicts too)."""
-    info: dict[str, Any] = {}
-    for key, value in infos.items():
-        if key.startswith("_"):
-            continue
-        mask = infos.get(f"_{key}")
-        if mask is None or not mask[index]:
-            continue
-        if isinstance(value, dict):
-            info[key] = _unbatch(value, index)
-        else:
-            item = value[index]
-            info[key] = item.item() if isinstance(item, np.generic) else item
-    return info
-
-
 def _autoreset_mode(envs: Any) -> AutoresetMode:
     mode = (getattr(envs, "metadata", None) or {}).get("autoreset_mode", AutoresetMode.NEXT_STEP)
     return mode if isinstance(mode, AutoresetMode) else AutoresetMode(mode)
@@ -115,7 +99,7 @@ def collect_episodes(
     num_envs = envs.num_envs
     mode = _autoreset_mode(envs)
     observations, infos = envs.reset(seed=seed)
-    running = [_start(_unbatch(infos, i), i) for i in range(num_envs)]
+    running = [_start(unbatch_info(infos, i), i) for i in range(num_envs)]
     waiting_reset = [False] * num_envs
     finished: list[Trajectory] = []
     writer = EpisodeWriter(jsonl_path) if jsonl_path is not None else None
@@ -133,7 +117,7 @@ def collect_episodes(
             steps += 1
             ended = np.zeros(num_envs, dtype=np.bool_)
             for i in range(num_envs):
-                info = _unbatch(infos, i)
+                info = unbatch_info(infos, i)
                 if waiting_reset[i]:  # next-step autoreset: this step started a new episode
                     running[i] = _start(info, i)
                     waiting_reset[i] = False
@@ -165,7 +149,7 @@ def collect_episodes(
             if ended.any() and len(finished) < num_episodes:
                 observations, reset_infos = envs.reset(options={"reset_mask": ended})
                 for i in np.flatnonzero(ended).tolist():
-                    running[i] = _start(_unbatch(reset_infos, i), i)
+                    running[i] = _start(unbatch_info(reset_infos, i), i)
     finally:
         bar.close()
         if writer is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 import gymnasium as gym
@@ -28,7 +29,7 @@ from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import PersonaError
 from rlver_env.needs import check_difficulty
 from rlver_env.persona import Persona
-from rlver_env.simulators.base import Opening, SimulatorStep
+from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.spaces import action_space as single_action_space
 from rlver_env.spaces import chat_observation_space, transcript_observation_space
 
@@ -279,12 +280,8 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         for i, (obs, info) in self._reset_indices(resetting, first=False).items():
             observations[i], per_env_info[i] = obs, info
 
-        parsed = {i: self.envs[i].begin_step(actions[i]) for i in stepping}
-        states = [self.envs[i].state for i in stepping]
-        replies = [parsed[i][1] for i in stepping]
-        results: list[SimulatorStep] = self.simulator.step_batch(states, replies) if stepping else []
-        for i, result in zip(stepping, results):
-            obs, reward, terminated, truncated, info = self.envs[i].finish_step(parsed[i][0], parsed[i][1], result)
+        stepped = step_together([self.envs[i] for i in stepping], [actions[i] for i in stepping], self.simulator)
+        for i, (obs, reward, terminated, truncated, info) in zip(stepping, stepped):
             observations[i], rewards[i], terminations[i], truncations[i] = obs, reward, terminated, truncated
             per_env_info[i] = info
 
@@ -313,6 +310,48 @@ class EmpathyDialogueVectorEnv(VectorEnv):
     def np_random_seed(self) -> int | None:  # type: ignore[override]
         """The base seed of the last reset."""
         return self._base_seed
+
+
+def step_together(
+    envs: Sequence[EmpathyDialogueEnv], actions: Sequence[Any], simulator: Simulator
+) -> list[tuple[Any, float, bool, bool, dict[str, Any]]]:
+    """Steps dialogues that share ``simulator`` with one batched simulator call.
+
+    Every action is parsed first (a bad one raises before any dialogue moves), then the
+    simulator answers all of them at once, then each env applies its answer. This is the vector
+    env's step, and what a caller uses to advance only some dialogues (those still running).
+
+    Returns:
+        ``(observation, reward, terminated, truncated, info)`` per env, in order.
+    """
+    if len(envs) != len(actions):
+        raise ValueError(f"got {len(actions)} actions for {len(envs)} dialogues")
+    if not envs:
+        return []
+    begun = [env.begin_step(action) for env, action in zip(envs, actions)]
+    results: list[SimulatorStep] = simulator.step_batch([env.state for env in envs], [reply for _, reply in begun])
+    return [env.finish_step(parsed, reply, result) for env, (parsed, reply), result in zip(envs, begun, results)]
+
+
+def unbatch_info(infos: dict[str, Any], index: int) -> dict[str, Any]:
+    """Sub-env ``index``'s own info out of a batched info dict (the inverse of :func:`batch_infos`).
+
+    Keys whose ``_key`` mask is false for ``index`` are left out; nested dicts are unbatched
+    too, and NumPy scalars become Python ones.
+    """
+    info: dict[str, Any] = {}
+    for key, value in infos.items():
+        if key.startswith("_"):
+            continue
+        mask = infos.get(f"_{key}")
+        if mask is None or not mask[index]:
+            continue
+        if isinstance(value, dict):
+            info[key] = unbatch_info(value, index)
+        else:
+            item = value[index]
+            info[key] = item.item() if isinstance(item, np.generic) else item
+    return info
 
 
 def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:

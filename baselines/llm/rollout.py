@@ -306,23 +306,21 @@ def _step_active(envs: Any, indices: list[int], actions: list[str]) -> dict[int,
 
     A vector env steps every sub-env, so a dialogue that has ended would be reset and then
     played with an empty reply while the others finish: with an LLM simulator, real requests
-    for nothing. Our vector env's sub-envs are driven directly instead (one batched simulator
-    call for the active ones), as the benchmark runner does. Other vector envs are stepped
-    whole.
+    for nothing. Our vector env's sub-envs are stepped directly instead (one batched simulator
+    call for the active ones). Other vector envs are stepped whole.
     """
+    from rlver_env.vector_env import step_together, unbatch_info
+
     vec = getattr(envs, "unwrapped", envs)
     subs, simulator = getattr(vec, "envs", None), getattr(vec, "simulator", None)
     if subs is None or simulator is None or not all(hasattr(env, "begin_step") for env in subs):
         observations, rewards, terminations, truncations, infos = envs.step(actions)
-        keys = [k for k in infos if not k.startswith("_")]
         return {
-            i: (observations[i], float(rewards[i]), bool(terminations[i]), bool(truncations[i]),
-                {k: _info(infos, k, i) for k in keys if _info(infos, k, i) is not None})
+            i: (observations[i], float(rewards[i]), bool(terminations[i]), bool(truncations[i]), unbatch_info(infos, i))
             for i in indices
         }
-    begun = {i: subs[i].begin_step(actions[i]) for i in indices}
-    results = simulator.step_batch([subs[i].state for i in indices], [begun[i][1] for i in indices])
-    return {i: subs[i].finish_step(begun[i][0], begun[i][1], result) for i, result in zip(indices, results)}
+    stepped = step_together([subs[i] for i in indices], [actions[i] for i in indices], simulator)
+    return dict(zip(indices, stepped))
 
 
 def _last_user_text(observation: Any) -> str:

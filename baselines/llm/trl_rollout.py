@@ -153,6 +153,8 @@ class EnvRolloutFunc:
         ``max_turns`` calls it, even with no dialogue left, so that collective generation
         backends (vLLM in server mode) stay in step across processes.
         """
+        from rlver_env.vector_env import step_together
+
         envs = self._env_pool(len(personas))
         states = [env.begin_reset(seed=seed, options={"persona": pid}) for env, pid, seed in zip(envs, personas, seeds)]
         openings = self.first.simulator.open_batch(states)
@@ -169,14 +171,12 @@ class EnvRolloutFunc:
             if not active:
                 continue
             replies = {i: chat.decode_reply(out.token_ids) for i, out in zip(active, outputs)}
-            begun = {i: envs[i].begin_step(replies[i]) for i in active}
-            results = self.first.simulator.step_batch([envs[i].state for i in active], [begun[i][1] for i in active])
+            stepped = step_together([envs[i] for i in active], [replies[i] for i in active], self.first.simulator)
             still = []
-            for i, output, result in zip(active, outputs, results):
+            for i, output, (observation, reward, terminated, truncated, info) in zip(active, outputs, stepped):
                 sample = samples[i]
                 sample.add_policy_tokens(output.token_ids, output.logprobs)
                 sample.replies.append(replies[i])
-                observation, reward, terminated, truncated, info = envs[i].finish_step(begun[i][0], begun[i][1], result)
                 sample.turn_rewards.append(float(reward))
                 sample.final_emotion = int(info["emotion"])
                 if terminated or truncated:

@@ -27,6 +27,7 @@ from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.episode_log import EpisodeWriter, read_jsonl
 from rlver_env.errors import RlverEnvError
 from rlver_env.policies import Policy
+from rlver_env.vector_env import step_together
 
 TRAJECTORIES = "trajectories.jsonl"
 RUN_CONFIG = "run.json"
@@ -165,10 +166,8 @@ def run_benchmark(
                     active[slot] = _new_record(pid, repeat, env_seed, info, getattr(policy, "name", ""))
             slot_ids = sorted(active)
             actions = policy.act([observations[s] for s in slot_ids], slot_ids)
-            begun = {s: envs[s].begin_step(a) for s, a in zip(slot_ids, actions)}
-            results = first.simulator.step_batch([envs[s].state for s in slot_ids], [begun[s][1] for s in slot_ids])
-            for s, result in zip(slot_ids, results):
-                obs, reward, terminated, truncated, info = envs[s].finish_step(begun[s][0], begun[s][1], result)
+            stepped = step_together([envs[s] for s in slot_ids], actions, first.simulator)
+            for s, (obs, reward, terminated, truncated, info) in zip(slot_ids, stepped):
                 observations[s] = obs
                 record = active[s]
                 record["turns"].append(_turn(info, reward))
