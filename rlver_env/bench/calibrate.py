@@ -19,6 +19,11 @@ the recorded ones:
 
 Replaying a run through the simulator that produced it gives identical changes.
 
+Recordings without emotions (human chats such as ESConv's, see
+:mod:`rlver_env.bench.esconv_calibrate`) replay through the same machinery with
+:func:`replay_dialogues`: their turns carry no ``emotion``, so the dialogue state follows the
+simulator's own emotion from the start.
+
 Example::
 
     from rlver_env.bench.calibrate import calibrate
@@ -59,9 +64,10 @@ class DialogueReplay:
         key: The dialogue's key (SAGE ``id``, or our ``persona#repeat``).
         persona_id: The persona it was replayed with.
         start_emotion: The recorded start.
-        recorded_final: The recorded final emotion.
-        recorded_changes: The recorded change of each appraised turn.
-        simulated_changes: The simulator's change of each turn, from the same recorded emotion.
+        recorded_final: The recorded final emotion (``None`` for a recording without emotions).
+        recorded_changes: The recorded change of each appraised turn (empty without emotions).
+        simulated_changes: The simulator's change of each turn under the rules, from the same
+            recorded emotion (from the simulated one, for a recording without emotions).
         proposed_deltas: The simulator's raw proposed deltas (before the rules).
         simulated_final: The start moved by the simulator's changes; ``None`` after an error.
         error: Why the replay stopped early, else ``None``.
@@ -70,7 +76,7 @@ class DialogueReplay:
     key: str
     persona_id: str
     start_emotion: int | float
-    recorded_final: int | float
+    recorded_final: int | float | None
     recorded_changes: list[int | float] = dataclasses.field(default_factory=list)
     simulated_changes: list[int] = dataclasses.field(default_factory=list)
     proposed_deltas: list[int] = dataclasses.field(default_factory=list)
@@ -226,11 +232,40 @@ def default_bank(log: LoadedLog) -> PersonaBank:
 
 # ------------------------------------------------------------------------------------- replay
 @dataclasses.dataclass
+class RecordedDialogue:
+    """One recorded dialogue, ready to replay.
+
+    Attributes:
+        record: The dialogue in our record shape: ``key``, ``start_emotion``, ``opening``,
+            ``turns`` (each with the agent's ``reply`` and the user's answer ``user_text``) and,
+            optionally, ``final_emotion``, ``difficulty``, ``seed`` and ``recorded_emotions``.
+            With ``recorded_emotions`` false, the turns carry no ``emotion`` and are all
+            replayed, the dialogue following the simulator's own emotion; otherwise each turn
+            carries the recorded ``emotion`` and ``appraisal``, and the replay stops at the first
+            turn without them (a simulator error ends a recording).
+        persona: The simulated user.
+        rules: The emotion rules.
+        where: Where the dialogue came from, for messages (``"file:line"``).
+    """
+
+    record: Mapping[str, Any]
+    persona: Persona
+    rules: EmotionRules
+    where: str
+
+    @property
+    def follows_simulator(self) -> bool:
+        """Whether the replay follows the simulated emotion (there is no recorded one)."""
+        return self.record.get("recorded_emotions") is False
+
+
+@dataclasses.dataclass
 class _Pending:
     replay: DialogueReplay
     state: DialogueState
-    turns: list[dict[str, Any]]
+    turns: list[Mapping[str, Any]]
     where: str
+    follows_simulator: bool
 
 
 def _replayable_turns(record: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -243,28 +278,24 @@ def _replayable_turns(record: Mapping[str, Any]) -> list[dict[str, Any]]:
     return kept
 
 
-def _prepare(
-    record: dict[str, Any],
-    persona: Persona,
-    rules: EmotionRules,
-    simulator: Simulator,
-    seed: int,
-    where: str,
-) -> _Pending:
+def _prepare(dialogue: RecordedDialogue, simulator: Simulator, seed: int) -> _Pending:
+    record, persona = dialogue.record, dialogue.persona
     simulator.check_persona(persona)
     record_seed = record.get("seed")
     rng = np.random.default_rng(record_seed if isinstance(record_seed, int) else seed)
     start = record["start_emotion"]
     state = DialogueState(
         persona=persona,
-        rules=rules,
+        rules=dialogue.rules,
         difficulty=record.get("difficulty") or persona.default_difficulty,
         emotion=start,
         rng=rng,
         messages=[{"role": "user", "content": str(record.get("opening") or "")}],
     )
-    replay = DialogueReplay(str(record.get("key")), persona.id, start, record["final_emotion"])
-    return _Pending(replay, state, _replayable_turns(record), where)
+    replay = DialogueReplay(str(record.get("key")), persona.id, start, record.get("final_emotion"))
+    follows = dialogue.follows_simulator
+    turns = list(record.get("turns") or []) if follows else _replayable_turns(record)
+    return _Pending(replay, state, turns, dialogue.where, follows)
 
 
 def _replay(batch: list[_Pending], simulator: Simulator) -> None:
@@ -290,10 +321,12 @@ def _replay(batch: list[_Pending], simulator: Simulator) -> None:
                 continue
             state = item.state
             before = state.emotion
-            after = recorded["emotion"]
             delta = int(result.appraisal.delta)
-            item.replay.recorded_changes.append(after - before)
-            item.replay.simulated_changes.append(state.rules.apply(before, delta) - before)
+            simulated = state.rules.apply(before, delta)
+            after = simulated if item.follows_simulator else recorded["emotion"]
+            if not item.follows_simulator:
+                item.replay.recorded_changes.append(after - before)
+            item.replay.simulated_changes.append(simulated - before)
             item.replay.proposed_deltas.append(delta)
             user_text = str(recorded.get("user_text", ""))
             state.turns.append(
@@ -317,6 +350,39 @@ def _replay(batch: list[_Pending], simulator: Simulator) -> None:
             item.replay.simulated_final = simulated_final(
                 item.state.rules, item.replay.start_emotion, item.replay.proposed_deltas
             )
+
+
+def replay_dialogues(
+    dialogues: Sequence[RecordedDialogue],
+    simulator: Simulator,
+    batch_size: int = 32,
+    seed: int = 0,
+) -> list[DialogueReplay]:
+    """Replays recorded dialogues through ``simulator`` in judge mode, in batches.
+
+    Each recorded reply is appraised with the recorded history; the simulator's own words are
+    discarded. A dialogue whose replay fails (a simulator error) keeps its ``error`` and no
+    ``simulated_final``; the others go on.
+
+    Args:
+        dialogues: The dialogues, each with its persona and rules.
+        simulator: The simulator under test; only its appraisals are used.
+        batch_size: Dialogues replayed side by side (one simulator call per turn per batch).
+        seed: Dialogue ``i`` without a recorded seed draws from a generator seeded ``seed + i``.
+
+    Returns:
+        One replay per dialogue, in order.
+
+    Raises:
+        ValueError: For a ``batch_size`` below 1.
+        PersonaError: If the simulator cannot play a persona.
+    """
+    if batch_size < 1:
+        raise ValueError(f"batch_size must be at least 1, got {batch_size}")
+    pending = [_prepare(d, simulator, seed + i) for i, d in enumerate(dialogues)]
+    for start in range(0, len(pending), batch_size):
+        _replay(pending[start : start + batch_size], simulator)
+    return [p.replay for p in pending]
 
 
 def simulated_final(rules: EmotionRules, start: float, deltas: Sequence[int]) -> int | float:
@@ -404,8 +470,8 @@ def calibrate(
         if not records:
             raise RlverEnvError(f"{log.path}: no readable dialogue to replay")
         log_bank = bank if bank is not None or log.format == "sage" else default_bank(log)
-        pending = []
-        for number, record in enumerate(records):
+        dialogues = []
+        for record in records:
             source = record.get("source") or {}
             where = (
                 f"{log.path}:{source['line']}"
@@ -424,10 +490,8 @@ def calibrate(
                     )
                 persona = log_bank.get(persona_id)
             record_rules = fixed_rules or _record_rules(record, where)
-            pending.append(_prepare(record, persona, record_rules, simulator, seed + number, where))
-        for start in range(0, len(pending), batch_size):
-            _replay(pending[start : start + batch_size], simulator)
-        replays = [p.replay for p in pending]
+            dialogues.append(RecordedDialogue(record, persona, record_rules, where))
+        replays = replay_dialogues(dialogues, simulator, batch_size, seed)
         errors.extend(r.error for r in replays if r.error is not None)
         models.append(_summarise(log, replays))
     all_recorded = [c for m in models for d in m.dialogues for c in d.recorded_changes]

@@ -10,6 +10,13 @@ Kendall's tau between the model rankings::
         --base-url http://127.0.0.1:8000/v1 --model Qwen2.5-7B-Instruct --limit 20
 
 The rule simulator speaks English only, so SAGE's Chinese dialogues need ``--simulator llm``.
+
+``--format esconv`` replays ESConv chats (``ESConv.json``; see
+:mod:`rlver_env.bench.esconv_calibrate`) and correlates the simulator with the seekers' own
+ratings (per-window feedback, end-of-chat survey), beside a reply-length baseline, each with a
+cluster-bootstrap confidence interval::
+
+    rlver-env calibrate --format esconv ESConv.json --simulator rule
 """
 
 from __future__ import annotations
@@ -20,11 +27,18 @@ import sys
 from typing import Any
 
 from rlver_env.bench.calibrate import CalibrationReport, calibrate, load_sage_profiles
+from rlver_env.bench.esconv import looks_like_esconv, read_esconv
+from rlver_env.bench.esconv_calibrate import calibrate_esconv
 from rlver_env.bench.scoring import FORMATS, load_log
 from rlver_env.errors import RlverEnvError
+from rlver_env.needs import HIDDEN_NEEDS
 from rlver_env.rules import RULE_PRESETS
 from rlver_env.simulators.base import Simulator
 from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator
+
+
+#: The ``--format`` of ESConv chat files.
+ESCONV = "esconv"
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -33,12 +47,16 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "calibrate",
         help="replay recorded dialogues through a simulator and correlate its emotion changes",
         description=(
-            "Replay recorded dialogues (SAGE logs or our run directories) through a simulator "
-            "in judge mode and compare its emotion changes with the recorded ones."
+            "Replay recorded dialogues (SAGE logs, our run directories or ESConv chats) through "
+            "a simulator in judge mode and compare its emotion changes with the recorded ones "
+            "(for ESConv: with the seekers' feedback and survey ratings)."
         ),
     )
     parser.add_argument(
-        "paths", nargs="+", metavar="PATH", help="SAGE-format .jsonl logs or our run directories"
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="SAGE-format .jsonl logs, our run directories, or ESConv-format .json files",
     )
     parser.add_argument(
         "--simulator", choices=SIMULATOR_NAMES, required=True, help="the simulator to calibrate"
@@ -59,9 +77,25 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--format",
-        choices=FORMATS,
+        choices=(*FORMATS, ESCONV),
         default="auto",
         help="the logs' format; 'auto' decides per path (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--need",
+        choices=HIDDEN_NEEDS,
+        default=None,
+        help=(
+            "for ESConv chats: give every persona this hidden need (default: inferred from "
+            "the seeker's words, practical_advice or deep_empathy)"
+        ),
+    )
+    parser.add_argument(
+        "--resamples",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="for ESConv chats: bootstrap resamples per interval (default: %(default)s)",
     )
     parser.add_argument(
         "--personas",
@@ -200,6 +234,53 @@ def format_report(report: CalibrationReport) -> str:
     return "\n".join(lines)
 
 
+def _is_esconv(args: argparse.Namespace) -> bool:
+    """Whether the paths are ESConv files: asked for, or (with ``auto``) all of them look so."""
+    if args.format != "auto":
+        return bool(args.format == ESCONV)
+    looks = [looks_like_esconv(path) for path in args.paths]
+    if any(looks) and not all(looks):
+        raise RlverEnvError(
+            "some paths look like ESConv files and some do not; calibrate them separately "
+            "or pass --format"
+        )
+    return all(looks)
+
+
+def _run_esconv(args: argparse.Namespace) -> int:
+    given = [
+        flag
+        for flag, value in (("--personas", args.personas), ("--profiles", args.profiles))
+        if value is not None
+    ]
+    if given:
+        raise RlverEnvError(f"{', '.join(given)}: not used with ESConv chats")
+    if args.resamples < 1:
+        raise RlverEnvError(f"--resamples must be at least 1, got {args.resamples}")
+    files = [read_esconv(path) for path in args.paths]
+    simulator = _simulator(args)
+    try:
+        report = calibrate_esconv(
+            files,
+            simulator,
+            need=args.need,
+            rules=args.rules or "sage",
+            limit=args.limit,
+            batch_size=args.batch_size,
+            seed=args.seed,
+            resamples=args.resamples,
+        )
+    finally:
+        simulator.close()
+    for problem in report.errors:
+        print(f"rlver-env calibrate: warning: {problem}", file=sys.stderr)
+    if args.output == "json":
+        print(json.dumps(report.to_dict(details=args.details), indent=2, ensure_ascii=False))
+    else:
+        print(report.to_markdown())
+    return 0 if report.chats else 1
+
+
 def run(args: argparse.Namespace) -> int:
     """Replays the logs and prints the report; returns the exit code.
 
@@ -211,6 +292,10 @@ def run(args: argparse.Namespace) -> int:
         raise RlverEnvError(f"--limit must be at least 1, got {args.limit}")
     if args.batch_size < 1:
         raise RlverEnvError(f"--batch-size must be at least 1, got {args.batch_size}")
+    if _is_esconv(args):
+        return _run_esconv(args)
+    if args.need is not None:
+        raise RlverEnvError("--need: only used with ESConv chats (--format esconv)")
     logs = [load_log(path, args.format) for path in args.paths]
     profile_errors: list[str] = []
     profiles = load_sage_profiles(args.profiles, profile_errors) if args.profiles else None
