@@ -84,6 +84,7 @@ class RuleBasedSimulator(Simulator):
             state.agent_replies,
             state.difficulty,
             state.sim_state.get("fired_triggers", frozenset()),
+            [m["content"] for m in state.messages if m["role"] == "user"],
         )
         state.sim_state["fired_triggers"] = fired
         emotion = state.rules.apply(state.emotion, appraisal.delta)

@@ -1,4 +1,4 @@
-"""Cheap text features for the rule-based simulator: tokens, stems, coherence, persona profile."""
+"""Text features for the rule-based simulator: words, lemmas, sentences, cues, persona profile."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ import re
 from functools import lru_cache
 
 from rlver_env.persona import Persona
-from rlver_env.simulators.rule_lexicon import COMMON_WORDS, FUNCTION_WORDS
+from rlver_env.simulators.rule_lexicon import ACTION_VERBS, FUNCTION_WORDS, SUPPORT_GROUPS, SUPPORT_RE
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u201c": '"', "\u201d": '"'})
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+# Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
+_STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
 _SPACES = re.compile(r"\s+")
-_SUFFIXES = ("ing", "edly", "ed", "es", "s", "ly")
-_VOWELS = set("aeiouy")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
@@ -27,32 +28,15 @@ def words_of(normalised: str) -> list[str]:
     return _WORD.findall(normalised)
 
 
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A light suffix-stripping stem (``"deadlines"`` -> ``"deadline"``, ``"blamed"`` -> ``"blam"``)."""
-    word = word.split("'", 1)[0]
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            break
-    if word.endswith("e") and len(word) > 3:
-        word = word[:-1]
-    return word
+def word_key(word: str) -> str:
+    """The key words are matched by: the word's canonical lemma (``"deadlines"`` -> ``"deadline"``)."""
+    from rlver_env.simulators.rule_language import lemma
+
+    return lemma(word.split("'", 1)[0] if "'" in word else word)
 
 
-@lru_cache(maxsize=65536)
-def looks_like_word(word: str) -> bool:
-    """Whether a token could be an English word (has a vowel, no long consonant runs)."""
-    if word in FUNCTION_WORDS or word in COMMON_WORDS:
-        return True
-    if len(word) > 18 or not (_VOWELS & set(word)):
-        return False
-    run = 0
-    for ch in word:
-        run = 0 if ch in _VOWELS else run + 1
-        if run >= 4:
-            return False
-    return not re.search(r"(.)\1\1", word)
+#: The old name of :func:`word_key`.
+stem = word_key
 
 
 def cjk_share(text: str) -> float:
@@ -61,6 +45,48 @@ def cjk_share(text: str) -> float:
     if not chars:
         return 0.0
     return len(_CJK.findall(text)) / len(chars)
+
+
+@dataclasses.dataclass(frozen=True)
+class CueMatch:
+    """One support cue found in a clause: its family, its id within the family, the words."""
+
+    family: str
+    index: int
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SentenceFeatures:
+    """What the rule simulator reads from one sentence of a reply.
+
+    Attributes:
+        words: The sentence's words, lower-cased.
+        keys: Their lemmas (see :func:`word_key`).
+        clause_cues: For each clause, the support cues found in it (the scorer counts one).
+        bare_cues: How many clauses hold a cue and nothing else of substance ("tell me more").
+        heavy_cues: How many clauses are at least half cue words.
+        fragments: How many clauses have two words or fewer.
+        listy: Whether the sentence enumerates items ("the X and the Y and the Z").
+        has_verb: Whether any word can be a verb.
+        step: Whether a clause opens with an action verb ("write a short note to ...").
+        unknown: Words the English word list lacks and that are not capitalised mid-sentence.
+        shingles: Word trigrams with content words outside cues masked: the sentence's frame.
+        question: Whether the sentence asks something.
+    """
+
+    words: tuple[str, ...]
+    keys: tuple[str, ...]
+    clause_cues: tuple[tuple[CueMatch, ...], ...]
+    bare_cues: int
+    heavy_cues: int
+    fragments: int
+    listy: bool
+    has_verb: bool
+    step: bool
+    unknown: tuple[str, ...]
+    shingles: frozenset[tuple[str, str, str]]
+    question: bool
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,17 +102,87 @@ class ReplyFeatures:
     letter_ratio: float
     cjk_ratio: float
     questions: int
+    sentences: tuple[SentenceFeatures, ...] = ()
+
+
+# Three items chained with "and"/"or" ("Jordan and the band and the label"), or four with commas.
+_ITEM = r"(?:(?:the|a|an|my|your|his|her|their|some|all)\s+)?[a-z'-]+"
+_LIST_RE = re.compile(
+    rf"(?<![\w'])(?:(?:{_ITEM}\s+(?:and|or)\s+){{2,}}{_ITEM}|(?:{_ITEM}\s*,\s*){{3,}}{_ITEM})(?![\w'])"
+)
+
+
+def _sentence_features(raw: str) -> SentenceFeatures:
+    from rlver_env.simulators.rule_language import can_be_verb, clauses_of, is_known_word
+
+    words: list[str] = []
+    clause_cues: list[tuple[CueMatch, ...]] = []
+    masked: list[str] = []
+    unknown: list[str] = []
+    bare = heavy = fragments = 0
+    step = False
+    for clause_index, clause in enumerate(clauses_of(raw)):
+        lower = normalise(clause)
+        cue_words: set[int] = set()
+        cues = []
+        for m in SUPPORT_RE.finditer(lower):
+            family, index = SUPPORT_GROUPS[m.lastindex - 1]
+            cues.append(CueMatch(family, index, m.group(0)))
+            start = len(words_of(lower[: m.start()]))
+            cue_words.update(range(start, start + len(words_of(m.group(0)))))
+        clause_words = words_of(lower)
+        raw_words = _RAW_WORD.findall(clause.translate(_APOSTROPHES))
+        for i, word in enumerate(clause_words):
+            if not is_known_word(word):
+                capitalised = i < len(raw_words) and raw_words[i][:1].isupper() and (i > 0 or clause_index > 0)
+                if not capitalised:
+                    unknown.append(word)
+            masked.append(word if word in FUNCTION_WORDS else "_")
+        substance = [w for i, w in enumerate(clause_words) if i not in cue_words and w not in FUNCTION_WORDS]
+        if cues and not substance:
+            bare += 1
+        if cues and len(cue_words) >= 0.5 * len(clause_words):
+            heavy += 1
+        if len(clause_words) <= 2:
+            fragments += 1
+        if clause_words and not cues:
+            lead = 1 if clause_words[0] in _STEP_LEADS and len(clause_words) > 1 else 0
+            if clause_words[lead] in ACTION_VERBS:
+                step = True
+        clause_cues.append(tuple(cues))
+        words += clause_words
+    # Trigrams of the frame; those that are mostly masked say nothing about the wording.
+    if len(masked) >= 3:
+        shingles = frozenset(t for t in zip(masked, masked[1:], masked[2:]) if t.count("_") <= 1)
+    else:
+        shingles = frozenset({tuple(masked + ["", ""])[:3]} if masked else ())
+    return SentenceFeatures(
+        words=tuple(words),
+        keys=tuple(word_key(w) for w in words),
+        clause_cues=tuple(clause_cues),
+        bare_cues=bare,
+        heavy_cues=heavy,
+        fragments=fragments,
+        listy=bool(_LIST_RE.search(normalise(raw))),
+        has_verb=any(can_be_verb(w) for w in words),
+        step=step,
+        unknown=tuple(unknown),
+        shingles=shingles,
+        question=raw.rstrip().endswith("?"),
+    )
 
 
 @lru_cache(maxsize=8192)
 def reply_features(reply: str) -> ReplyFeatures:
     """Computes the features of a reply."""
+    from rlver_env.simulators.rule_language import is_known_word, sentences_of
+
     text = normalise(reply)
     words = tuple(words_of(text))
-    stems = tuple(stem(w) for w in words)
+    stems = tuple(word_key(w) for w in words)
     n = max(1, len(words))
     function_count = sum(1 for w in words if w in FUNCTION_WORDS)
-    wordlike = sum(1 for w in words if looks_like_word(w))
+    wordlike = sum(1 for w in words if is_known_word(w))
     visible = [c for c in reply if not c.isspace()]
     letters = sum(1 for c in visible if c.isalpha() or c in "'.,!?;:-\"()")
     content = frozenset(s for w, s in zip(words, stems) if w not in FUNCTION_WORDS and len(s) >= 3)
@@ -100,6 +196,7 @@ def reply_features(reply: str) -> ReplyFeatures:
         letter_ratio=letters / max(1, len(visible)),
         cjk_ratio=cjk_share(reply),
         questions=reply.count("?"),
+        sentences=tuple(_sentence_features(s) for s in sentences_of(reply[:4000])),
     )
 
 

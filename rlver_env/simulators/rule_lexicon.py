@@ -48,14 +48,41 @@ COMMON_WORDS: frozenset[str] = frozenset(
     """.split()
 )
 
-FEELING_WORDS = [
-    "hurt", "hurtful", "angry", "anger", "furious", "frustrat", "exhaust", "drain", "lonely",
-    "alone", "isolat", "scared", "afraid", "fear", "anxious", "anxiety", "worr", "sad", "sadness",
-    "grief", "griev", "heartbroken", "overwhelm", "betray", "invisible", "unseen", "unheard",
-    "humiliat", "embarrass", "ashamed", "shame", "guilt", "guilty", "resent", "bitter",
-    "disappoint", "helpless", "powerless", "stuck", "trapped", "crushed", "devastat", "numb",
-    "tired", "stress", "pressure", "unfair", "unappreciated", "dismissed", "disrespect",
-]
+# Feeling words, as lemmas: a reply word counts when it or one of its lemmas is listed (whole
+# words only, so "numbers" is no feeling).
+FEELING_WORDS: frozenset[str] = frozenset(
+    """
+    hurt hurtful angry anger furious fury rage frustrate frustrated frustrating frustration exhaust
+    exhausted exhausting exhaustion drain drained draining lonely loneliness alone isolate isolated
+    isolation scared scary scare afraid fear fearful terrified anxious anxiety worry worried sad
+    sadness grief grieve grieving heartbroken heartbreak overwhelm overwhelmed overwhelming betray
+    betrayed betrayal invisible unseen unheard humiliate humiliated humiliating humiliation
+    embarrass embarrassed embarrassing embarrassment ashamed shame guilt guilty resent resentful
+    resentment bitter bitterness disappoint disappointed disappointing disappointment helpless
+    powerless stuck trapped crush crushed devastate devastated devastating numb tired stress stressed
+    stressful pressure unfair unappreciated dismissed disrespect disrespected hopeless hopelessness
+    confused confusing lost upset miserable depressed depression panic panicked nervous dread
+    jealous jealousy regret torn raw heavy worn desperate insecure rejected abandoned ignored
+    """.split()
+)
+
+# Words of chat English the frequency list may lack.
+CHAT_WORDS: frozenset[str] = frozenset(
+    """
+    mm mmm hmm hm ugh eish ja ok okay yeah yep nope lol haha im dont thats cant wont didnt doesnt
+    isnt wasnt ive youre theyre whats hes shes aww oof gosh wow ish
+    """.split()
+)
+
+# Verbs that open a concrete step when a clause starts with them ("Write a short note to ...").
+ACTION_VERBS: frozenset[str] = frozenset(
+    """
+    write call phone ring ask book send email text draft list plan schedule bring check
+    apply contact visit look find pick put start try make note arrange request register sign save
+    share buy jot prepare rehearse reach message
+    """.split()
+)
+
 
 VALIDATION_PATTERNS = [
     r"that sounds (?:so |really |incredibly |truly )?(?:hard|painful|exhausting|awful|rough|heavy|lonely|frustrating|unfair|overwhelming|difficult|tough|scary|draining|upsetting|infuriating)",
@@ -72,6 +99,10 @@ VALIDATION_PATTERNS = [
     r"your feelings (?:are|make)",
     r"(?:that's|that is) (?:a lot|so much) to carry",
     r"i hear you",
+    r"oh no", r"(?:that|this|it) (?:sounds|seems|is|was|must be|'s) (?:so |really |just |truly |pretty )?(?:awful|terrible|horrible|rough|brutal|exhausting|painful|scary|lonely|heavy|hard|tough|unfair|frustrating|upsetting|heartbreaking|a lot)",
+    r"(?:that|it) sucks", r"what a (?:mess|nightmare|week|lot|blow|shock)", r"i'm (?:so )?sorry (?:that|this|you|about|to hear)",
+    r"i can't imagine", r"that's (?:a lot|so much|too much)", r"(?:it's|that's) (?:completely |totally )?(?:fair|valid|normal|natural) to",
+    r"you're not (?:alone|crazy|wrong to)", r"anyone would",
 ]
 
 REFLECTION_PATTERNS = [
@@ -90,7 +121,7 @@ DISMISSIVE_PATTERNS = [
     r"get over it", r"(?:it's|it is|that's|that is) not (?:a|that) big (?:a )?deal", r"no big deal",
     r"calm down", r"stop (?:complaining|whining|crying|being dramatic)", r"you(?:'re| are) overreacting",
     r"(?:it's|it is|that's|that is) not that bad", r"(?:others|other people) have it worse",
-    r"man up", r"just deal with it", r"who cares", r"so what", r"whatever", r"toughen up",
+    r"man up", r"just deal with it", r"who cares", r"so what", r"(?:^|(?<=[.!?] ))whatever(?=[.!,]|$)", r"toughen up",
     r"(?:you're|you are) (?:being )?(?:too sensitive|dramatic|ridiculous|silly)", r"move on already",
     r"i don't (?:really )?care", r"not my problem", r"boring", r"first world problem",
     r"you(?:'ll)? live", r"suck it up", r"snap out of it",
@@ -110,8 +141,10 @@ ADVICE_PATTERNS = [
     r"you should", r"you need to", r"you have to", r"you must (?!feel|have felt|be)", r"try to",
     r"why don't you", r"have you tried", r"i suggest", r"i'd suggest", r"my advice",
     r"the solution", r"what you (?:should|need to) do", r"i recommend", r"i'd recommend",
-    r"you could (?:try|ask|write|tell|talk|send|set|book|make|start|call|email|schedule|bring|list|write down|put)",
-    r"one (?:option|idea|thing you could do)", r"(?:first|next|then),? (?:try|write|ask|send|talk|set|book|make|call|email|list|draft)",
+    r"you could (?:also |maybe |just |always |even )?(?:try|ask|write|tell|talk|send|set|book|make|start|call|email|schedule|bring|list|put|do|phone|text|take|look|check|go|get|find|pick|draft|arrange|contact)",
+    r"what you (?:could|can|might) do",
+    r"one (?:option|idea|thing you could do|small step|step|thing that might help)", r"(?:maybe|perhaps) (?:start|try|ask|call|write|talk|phone|book)",
+    r"what if you", r"how about", r"you might (?:try|want to|ask|call|start)", r"could you (?:ask|call|talk|try|write|phone)", r"(?:first|next|then),? (?:try|write|ask|send|talk|set|book|make|call|email|list|draft)",
     r"step (?:one|two|1|2)", r"a (?:concrete|practical|small) step", r"(?:make|write|draft) a (?:list|plan|note|email)",
     r"it (?:might|could|would) help to", r"consider (?:asking|writing|talking|sending|booking|setting)",
 ]
@@ -143,6 +176,8 @@ LISTENING_PATTERNS = [
     r"go on", r"take your time", r"let it (?:all )?out", r"what happened (?:next|then|after)",
     r"keep going", r"i'm not going anywhere", r"you can (?:say|tell me) (?:anything|it)", r"say it",
     r"vent", r"ugh", r"that's so unfair", r"(?:seriously|honestly), that's",
+    r"what happened", r"how (?:are|have) you (?:holding up|doing|been)", r"do you want to (?:talk|tell me)",
+    r"i want to hear", r"what's (?:been )?(?:the hardest|going on|weighing)", r"i've got (?:time|you)",
 ]
 
 BALANCE_PATTERNS = [
@@ -158,10 +193,13 @@ AGREEMENT_PATTERNS = [
     r"you did the right thing", r"(?:that was|that's|it was) (?:so )?unfair", r"(?:they|he|she) (?:were|was) (?:wrong|out of line)",
     r"i (?:completely |totally )?agree", r"you had every right", r"(?:you're|you are) not (?:the one )?to blame",
     r"(?:that's|that is) on (?:them|him|her)", r"anyone (?:would|in your shoes) (?:have|would)", r"you were (?:right|fair|reasonable)",
-    r"you (?:didn't|did not) deserve",
+    r"you (?:didn't|did not) deserve", r"you(?:'ve| have) every right",
+    r"(?:it|that) (?:doesn't|does not|didn't|did not) (?:sound|seem) fair", r"(?:isn't|wasn't|is not|was not) (?:fair|on you|your fault)",
+    r"never (?:one person's|your|all your) fault",
 ]
 
 MOTIVE_PATTERNS = [
+    r"(?:maybe|perhaps) [a-z]+ (?:felt|was|is|had|has|didn't|couldn't|might|wanted|thought|feared|worried)",
     r"maybe (?:he|she|they)", r"perhaps (?:he|she|they)", r"(?:he|she|they) (?:might|may|could) (?:have|be|feel|not)",
     r"from (?:his|her|their) (?:side|perspective|point of view)", r"(?:his|her|their) (?:reasons?|motives?|fear|pressure|own)",
     r"what was going on (?:for|with) (?:him|her|them)", r"why (?:he|she|they)", r"(?:he|she|they) (?:probably|likely)",
@@ -193,13 +231,6 @@ def compile_alternation(patterns: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])")
 
 
-def compile_prefixes(stems: Iterable[str]) -> re.Pattern[str]:
-    """Compiles word stems that match any word starting with them."""
-    body = "|".join(re.escape(s) for s in stems)
-    return re.compile(rf"(?<![\w'])(?:{body})[\w']*")
-
-
-FEELING_RE = compile_prefixes(FEELING_WORDS)
 VALIDATION_RE = compile_alternation(VALIDATION_PATTERNS)
 REFLECTION_RE = compile_alternation(REFLECTION_PATTERNS)
 DISMISSIVE_RE = compile_alternation(DISMISSIVE_PATTERNS)
@@ -227,3 +258,40 @@ NEED_CUES: dict[str, re.Pattern[str]] = {
     "agreement": AGREEMENT_RE,
     "others_motives": MOTIVE_RE,
 }
+
+# The support styles a reply can offer, each a family of cue phrases. Every cue has an id
+# (family, index), so that a cue counts once however it is worded ("sounds hard", "so hard").
+SUPPORT_FAMILIES: dict[str, tuple[str, ...]] = {
+    "advice": tuple(ADVICE_PATTERNS),
+    "reflection": tuple(REFLECTION_PATTERNS),
+    "praise": tuple(PRAISE_PATTERNS),
+    "reflective_question": tuple(REFLECTIVE_QUESTION_PATTERNS),
+    "listening": tuple(LISTENING_PATTERNS),
+    "balance": tuple(BALANCE_PATTERNS),
+    "agreement": tuple(AGREEMENT_PATTERNS),
+    "motives": tuple(MOTIVE_PATTERNS),
+    "validation": tuple(VALIDATION_PATTERNS),
+}
+
+# The support family each hidden need listens for.
+NEED_FAMILY: dict[str, str] = {
+    "practical_advice": "advice",
+    "deep_empathy": "reflection",
+    "specific_praise": "praise",
+    "self_reflection": "reflective_question",
+    "venting": "listening",
+    "balanced_analysis": "balance",
+    "agreement": "agreement",
+    "others_motives": "motives",
+}
+
+#: (family, index within the family) of each capturing group of :data:`SUPPORT_RE`, by group number.
+SUPPORT_GROUPS: tuple[tuple[str, int], ...] = tuple(
+    (family, index) for family, patterns in SUPPORT_FAMILIES.items() for index in range(len(patterns))
+)
+# One pass finds every support cue: one capturing group per cue (the cue bodies capture nothing).
+SUPPORT_RE = re.compile(
+    r"(?<![\w'])(?:"
+    + "|".join(f"({p})" for patterns in SUPPORT_FAMILIES.values() for p in patterns)
+    + r")(?![\w'])"
+)

@@ -21,6 +21,7 @@ Disposition and difficulty then scale gains and losses; persona triggers add the
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -29,12 +30,16 @@ from rlver_env.needs import LISTENING_NEEDS
 from rlver_env.persona import Persona
 from rlver_env.simulators import rule_lexicon as lex
 from rlver_env.simulators.rule_features import (
+    CueMatch,
     PersonaProfile,
     ReplyFeatures,
     contains_phrase,
     persona_profile,
     reply_features,
 )
+from rlver_env.simulators.rule_language import lemmas
+
+_FLAGS = ("need_met", "need_missed", "confused", "manipulated", "repeated", "dismissed", "parroted")
 
 # Gains and losses are multiplied by these, per disposition and per difficulty.
 DISPOSITION_SCALE: dict[str, tuple[float, float]] = {
@@ -62,19 +67,8 @@ def _distinct_matches(pattern, text: str) -> list[str]:  # noqa: ANN001 - a comp
     return sorted({m.group(0) for m in pattern.finditer(text)})
 
 
-def _similarity(a: ReplyFeatures, b: ReplyFeatures) -> float:
-    sa, sb = set(a.stems), set(b.stems)
-    if not sa or not sb:
-        return 0.0
-    return len(sa & sb) / len(sa | sb)
-
-
-def _concern_hits(features: ReplyFeatures, profile: PersonaProfile) -> list[str]:
-    topics = []
-    for topic, phrases in profile.concerns:
-        if any(contains_phrase(features.stems, p) for p in phrases):
-            topics.append(topic)
-    return topics
+def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
+    return [topic for topic, phrases in profile.concerns if any(contains_phrase(keys, p) for p in phrases)]
 
 
 def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
@@ -83,30 +77,153 @@ def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
     return sum(1 for s in features.stems if s in profile.keyword_stems) / len(features.stems)
 
 
+def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
+    return set(zip(words, words[1:], words[2:]))
+
+
+# Words that make a question about the user's situation, not about anything at all.
+_ABOUT_THEM = frozenset({"he", "she", "they", "you", "your", "he's", "she's", "they're", "you're", "it", "that", "happened"})
+
+# How a support family's credit decays with the number of earlier replies that used it: comfort
+# heard every turn wears thin faster than help that fits.
+_FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.8, 0.3)}
+
+
+def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
+    """Whether one earlier sentence already had most of this sentence's frame."""
+    if not frame:
+        return False
+    need = max(1, min(2, len(frame) - 1), math.ceil(0.6 * len(frame)))
+    return any(len(frame & e) >= need for e in earlier_frames)
+
+
+@dataclasses.dataclass
+class _Reading:
+    """How one reply reads in its dialogue: which sentences count, which cues, what is reused."""
+
+    ok: list[bool]
+    reused: list[bool]
+    stacked: list[bool]
+    pseudo: list[str]
+    cues: list[tuple[CueMatch, int, float]]  # cue, sentence index, weight before memory
+    reused_share: float
+    ok_share: float
+
+
+def _read(
+    features: ReplyFeatures,
+    need_family: str,
+    vocabulary: frozenset[str],
+    earlier: Sequence[ReplyFeatures],
+) -> _Reading:
+    n_words = max(1, len(features.words))
+    earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if sentence.shingles]
+    ok: list[bool] = []
+    reused: list[bool] = []
+    stacked: list[bool] = []
+    pseudo: list[str] = []
+    cues: list[tuple[CueMatch, int, float]] = []
+    bare_total = sum(s.bare_cues for s in features.sentences)
+    clause_total = sum(len(s.clause_cues) for s in features.sentences)
+    bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
+    reused_words = ok_words = 0
+    stock_credited = False
+    for i, sentence in enumerate(features.sentences):
+        strange = [w for w in sentence.unknown if w not in vocabulary]
+        pseudo += strange
+        size = max(1, len(sentence.words))
+        well_formed = (
+            (sentence.has_verb or size <= 4)  # "Friday? That's fast." is how people talk
+            and not sentence.listy
+            and len(strange) <= 0.15 * size
+            and sentence.fragments < 3
+            and size <= 60
+        )
+        again = _reused(sentence.shingles, earlier_frames)
+        piled = sentence.heavy_cues >= 3 or (bare_heavy and sentence.bare_cues >= 1)
+        ok.append(well_formed)
+        reused.append(again)
+        stacked.append(piled)
+        if again:
+            reused_words += len(sentence.words)
+        if well_formed:
+            ok_words += len(sentence.words)
+        if not well_formed or again or piled:
+            continue
+        substance = any(k in vocabulary for k in sentence.keys) or any(lemmas(w) & lex.FEELING_WORDS for w in sentence.words)
+        weight = 1.0 if substance else 0.6
+        for clause in sentence.clause_cues:
+            if clause:
+                if not substance:
+                    if stock_credited:
+                        continue  # one stock phrase per reply is warmth; more is a formula
+                    stock_credited = True
+                chosen = next((c for c in clause if c.family == need_family), clause[0])
+                cues.append((chosen, i, weight))
+        if sentence.step:
+            cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
+    return _Reading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words)
+
+
+def _credited(reading: _Reading, earlier: Sequence[ReplyFeatures]) -> dict[str, list[tuple[str, float]]]:
+    """The cue credit of each family after dialogue memory: one credit per cue id, decaying."""
+    used_ids: set[tuple[str, int]] = set()
+    family_turns: dict[str, int] = {}
+    for e in earlier:
+        families = set()
+        for sentence in e.sentences:
+            for clause in sentence.clause_cues:
+                for cue in clause:
+                    used_ids.add((cue.family, cue.index))
+                    families.add(cue.family)
+            if sentence.step:
+                families.add("advice")
+        for family in families:
+            family_turns[family] = family_turns.get(family, 0) + 1
+    credited: dict[str, list[tuple[str, float]]] = {}
+    seen: set[tuple[str, int]] = set()
+    for cue, _, weight in reading.cues:
+        key = (cue.family, cue.index)
+        if key in seen and cue.index >= 0:
+            continue
+        seen.add(key)
+        if key in used_ids and cue.index >= 0:
+            weight *= 0.3
+        rate, floor = _FAMILY_DECAY.get(cue.family, (0.92, 0.6))
+        weight *= max(floor, rate ** family_turns.get(cue.family, 0))
+        credited.setdefault(cue.family, []).append((cue.text, weight))
+    return credited
+
+
 def _need_fit(
-    need: str, features: ReplyFeatures, profile: PersonaProfile, concern_topics: list[str]
+    need: str,
+    credited: dict[str, list[tuple[str, float]]],
+    features: ReplyFeatures,
+    ok_keys: tuple[str, ...],
+    profile: PersonaProfile,
+    concern_topics: list[str],
+    feelings: list[str],
 ) -> tuple[float, str]:
-    """Returns the need-fit points (before coherence) and what earned them."""
-    text = features.text
-    cues = _distinct_matches(lex.NEED_CUES[need], text)
-    count = float(len(cues))
+    """Returns the need-fit points (before scaling) and what earned them."""
+    family = lex.NEED_FAMILY[need]
+    cues = credited.get(family, [])
+    count = sum(w for _, w in cues)
     extra: list[str] = []
     if need == "practical_advice":
-        concrete = _distinct_matches(lex.CONCRETE_RE, text)
+        concrete = _distinct_matches(lex.CONCRETE_RE, features.text)
         if cues and concrete:
-            count += min(2, len(concrete)) * 0.5
+            count += min(2, len(concrete)) * 0.4
             extra.append("concrete: " + ", ".join(concrete[:3]))
         if cues and concern_topics:
             count += 0.5
     elif need == "deep_empathy":
-        feelings = sorted({m.group(0) for m in lex.FEELING_RE.finditer(text)})
         count += min(2, len(feelings)) * 0.6
         if feelings:
             extra.append("feelings named: " + ", ".join(feelings[:3]))
         if not concern_topics:
             count *= 0.5  # empathy that does not touch their situation feels generic
     elif need == "specific_praise":
-        acts = [" ".join(p) for p in profile.praiseworthy if contains_phrase(features.stems, p)]
+        acts = [" ".join(p) for p in profile.praiseworthy if contains_phrase(ok_keys, p)]
         if cues and (acts or concern_topics):
             count += 1.0
             extra.append("praises specific acts" + (": " + ", ".join(acts[:3]) if acts else ""))
@@ -116,22 +233,20 @@ def _need_fit(
         if cues and features.questions == 0:
             count *= 0.6
     elif need == "venting":
-        if len(features.words) <= 70:
-            count += 0.5 if cues or features.questions <= 1 else 0.0
+        if cues and len(features.words) <= 70:
+            count += 0.4
     elif need == "balanced_analysis":
         if len(cues) >= 2:
             count += 0.5
             extra.append("weighs more than one side")
-    elif need == "agreement":
-        pass
     elif need == "others_motives":
-        named = [" ".join(p) for p in profile.people if p[0] in features.stems]
+        named = [" ".join(p) for p in profile.people if p[0] in ok_keys]
         if cues and named:
             count += 1.0
             extra.append("considers " + ", ".join(named[:3]))
-    if not cues and not extra:
+    if count <= 0:
         return 0.0, ""
-    detail = ", ".join(repr(c) for c in cues[:4])
+    detail = ", ".join(repr(text) for text, _ in cues[:4])
     if extra:
         detail = "; ".join(x for x in [detail, *extra] if x)
     return _saturating(count, 5.5, 1.3), detail
@@ -144,6 +259,7 @@ def appraise_reply(
     earlier_replies: Sequence[str],
     difficulty: str,
     fired_triggers: frozenset[int] = frozenset(),
+    user_texts: Sequence[str] = (),
 ) -> tuple[Appraisal, frozenset[int], dict[str, bool]]:
     """Appraises one reply.
 
@@ -154,19 +270,21 @@ def appraise_reply(
         earlier_replies: The agent's earlier replies in this dialogue.
         difficulty: ``"simple"``, ``"normal"`` or ``"hard"``.
         fired_triggers: Indices of soothing triggers that already paid in this dialogue.
+        user_texts: Everything the user said so far (``last_user_text`` alone when empty): the
+            words the agent may pick up, names included.
 
     Returns:
         The appraisal (its ``delta`` is the rounded sum of its hits, within
         :data:`DELTA_RANGE`), the updated set of fired triggers, and flags for the user's
         voice (``need_met``, ``need_missed``, ``confused``, ``manipulated``, ``repeated``,
-        ``dismissed``).
+        ``dismissed``, ``parroted``).
     """
     profile = persona_profile(persona)
     need = persona.hidden_need
     features = reply_features(reply)
     gains: list[RuleHit] = []
     losses: list[RuleHit] = []
-    flags = dict.fromkeys(("need_met", "need_missed", "confused", "manipulated", "repeated", "dismissed"), False)
+    flags = dict.fromkeys(_FLAGS, False)
     n_words = len(features.words)
 
     # --- replies that cannot be engaged with at all -------------------------------------------
@@ -177,10 +295,13 @@ def appraise_reply(
         flags["confused"] = True
         hit = RuleHit("penalty:not_understood", -6.0, "the reply is not in English")
         return _finish(persona, difficulty, [], [hit], flags, fired_triggers)
-    gibberish = n_words == 0 or features.letter_ratio < 0.6 or (
-        n_words >= 2 and features.wordlike_ratio < 0.6 and features.function_ratio < 0.15
-    )
-    if gibberish:
+    spoken = list(user_texts) or ([last_user_text] if last_user_text else [])
+    heard = [reply_features(t) for t in spoken]
+    vocabulary = frozenset(k for h in heard for k in (*h.words, *h.stems))
+    earlier = [reply_features(r) for r in earlier_replies]
+    reading = _read(features, lex.NEED_FAMILY[need], vocabulary, earlier)
+    pseudo_share = len(reading.pseudo) / max(1, n_words)
+    if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
         hit = RuleHit("penalty:gibberish", -7.0, "the reply does not read as language")
         return _finish(persona, difficulty, [], [hit], flags, fired_triggers)
@@ -191,28 +312,46 @@ def appraise_reply(
         detail = "the reply talks to the scoring, not to the user: " + ", ".join(repr(x) for x in injections[:3])
         return _finish(persona, difficulty, [], [RuleHit("penalty:scoring_attempt", -9.0, detail)], flags, fired_triggers)
 
-    # --- repetition ----------------------------------------------------------------------------
     gain_scale = 1.0
-    best_similarity = max((_similarity(features, reply_features(r)) for r in earlier_replies), default=0.0)
-    if best_similarity >= 0.75:
-        flags["repeated"] = True
-        losses.append(RuleHit("penalty:repeat", -6.0, f"repeats an earlier reply ({best_similarity:.0%} the same words)"))
-        gain_scale = 0.0
-    elif best_similarity >= 0.5:
-        flags["repeated"] = True
-        losses.append(RuleHit("penalty:repeat", -2.0, f"much like an earlier reply ({best_similarity:.0%} the same words)"))
-        gain_scale = 0.5
+    # --- parroting: the user's own words handed back -------------------------------------------
+    last = reply_features(last_user_text) if last_user_text else None
+    if last is not None and n_words >= 3:
+        mine = _trigrams(features.words)
+        copied = len(mine & _trigrams(last.words)) / len(mine) if mine else 0.0
+        own = [k for k in features.stems if k not in lex.FUNCTION_WORDS]
+        echoed_share = sum(1 for k in own if k in last.content_stems or k in last.words) / max(1, len(own))
+        if (copied >= 0.6 and echoed_share >= 0.65) or (len(own) >= 5 and echoed_share >= 0.9):
+            flags["parroted"] = True
+            losses.append(RuleHit("penalty:parroting", -5.0, "hands the user's own words back to them"))
+            gain_scale = 0.0
 
-    # --- coherence and keyword stuffing ---------------------------------------------------------
+    # --- repetition: sentences whose frame an earlier reply already used ----------------------
+    if reading.reused_share >= 0.7:
+        flags["repeated"] = True
+        losses.append(RuleHit("penalty:repeat", -5.0, f"repeats an earlier reply ({reading.reused_share:.0%} of it)"))
+        gain_scale = 0.0
+    elif reading.reused_share >= 0.35:
+        flags["repeated"] = True
+        losses.append(RuleHit("penalty:repeat", -2.0, f"much like an earlier reply ({reading.reused_share:.0%} of it)"))
+
+    # --- language: sentences, not word lists, pseudo-words or stacked cues ------------------------
+    if pseudo_share >= 0.1 and len(set(reading.pseudo)) >= 2:
+        shown = ", ".join(repr(w) for w in dict.fromkeys(reading.pseudo[:3]))
+        losses.append(RuleHit("penalty:nonwords", -4.0, f"words that are not English: {shown}"))
+        gain_scale *= 0.2
+    if n_words >= 8 and reading.ok_share < 0.5:
+        losses.append(RuleHit("penalty:incoherent", -3.0, "reads as a list of words, not as sentences"))
+    gain_scale *= min(1.0, reading.ok_share + 0.2)
+    if any(reading.stacked):
+        losses.append(RuleHit("penalty:formulaic", -4.0, "stacks stock phrases instead of saying something"))
+        gain_scale *= 0.25
+        flags["confused"] = flags["confused"] or sum(reading.stacked) >= 2
     density = _keyword_density(features, profile)
-    fw_factor = min(1.0, max(0.0, (features.function_ratio - 0.12) / 0.18))
-    density_factor = min(1.0, max(0.0, (0.6 - density) / 0.2))
-    coherence = min(fw_factor, density_factor) if n_words >= 4 else 0.6
-    if n_words >= 4 and coherence < 0.5:
-        losses.append(
-            RuleHit("penalty:keyword_stuffing", -5.0, f"words strung together without sense (coherence {coherence:.2f})")
-        )
-    gain_scale *= coherence
+    if n_words >= 4 and density > 0.4:
+        losses.append(RuleHit("penalty:keyword_stuffing", -5.0, f"strings their words together ({density:.0%} of the reply)"))
+        gain_scale *= max(0.0, (0.6 - density) / 0.2)
+    if n_words < 8:
+        gain_scale *= n_words / 8  # a word or two offers little to hold on to
 
     # --- length ----------------------------------------------------------------------------------
     if n_words > WALL_OF_TEXT_WORDS:
@@ -223,20 +362,30 @@ def appraise_reply(
         losses.append(RuleHit("penalty:long", points, f"{n_words} words is a lot to read"))
         gain_scale *= 0.8
 
-    # --- formulaic replies that try every kind of support at once ---------------------------------
-    styles = sorted(kind for kind, pattern in lex.NEED_CUES.items() if pattern.search(features.text))
+    credited = _credited(reading, earlier)
+    styles = sorted(family for family in credited if family != "validation")
     if len(styles) >= 4:
         losses.append(RuleHit("penalty:scattershot", -3.0, "tries every kind of support at once: " + ", ".join(styles)))
         gain_scale *= 0.6
 
-    # --- gains -----------------------------------------------------------------------------------
-    concern_topics = _concern_hits(features, profile)
-    last = reply_features(last_user_text) if last_user_text else None
-    echoed = sorted(features.content_stems & last.content_stems) if last else []
-    fit, fit_detail = _need_fit(need, features, profile, concern_topics)
+    # --- gains: only from well-formed sentences that say something new -------------------------
+    counted = [s for s, ok, again in zip(features.sentences, reading.ok, reading.reused) if ok and not again]
+    ok_keys = tuple(k for s in counted for k in (*s.keys, ""))
+    concern_topics = _concern_hits(ok_keys, profile)
+    named_before = {t for e in earlier for t in _concern_hits(e.stems, profile)}
+    named_feelings = {w for e in earlier for w in e.words if lemmas(w) & lex.FEELING_WORDS}
+    feelings = sorted({w for s in counted for w in s.words if lemmas(w) & lex.FEELING_WORDS} - named_feelings)
+    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
-    specificity = _saturating(len(concern_topics), 3.0, 1.5) + _saturating(len(echoed), 1.5, 2.0)
+    new_topics = [t for t in concern_topics if t not in named_before]
+    topic_count = len(new_topics) + 0.3 * (len(concern_topics) - len(new_topics))
+    echoed: list[str] = []
+    if last is not None and not flags["parroted"]:
+        for s in counted:
+            echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in lex.FUNCTION_WORDS]
+        echoed = list(dict.fromkeys(echoed))
+    specificity = _saturating(topic_count, 3.0, 1.5) + _saturating(len(echoed), 1.2, 2.0)
     if specificity > 0:
         parts = []
         if concern_topics:
@@ -244,11 +393,16 @@ def appraise_reply(
         if echoed:
             parts.append("picks up " + ", ".join(echoed[:4]))
         gains.append(RuleHit("specificity", specificity * gain_scale, "; ".join(parts)))
-    validations = _distinct_matches(lex.VALIDATION_RE, features.text)
-    feelings = sorted({m.group(0) for m in lex.FEELING_RE.finditer(features.text)})
-    validation = _saturating(len(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
+    asked = [
+        s for s in counted
+        if s.question and len(s.words) >= 2 and (any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys) or _ABOUT_THEM & set(s.words))
+    ]
+    if asked:
+        gains.append(RuleHit("attention", 1.0 * gain_scale, "asks about their situation: " + repr(" ".join(asked[0].words))))
+    validations = credited.get("validation", [])
+    validation = _saturating(sum(w for _, w in validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
     if validation > 0:
-        detail = ", ".join(repr(v) for v in (validations + feelings)[:4])
+        detail = ", ".join(repr(v) for v in [t for t, _ in validations] + feelings[:4])
         gains.append(RuleHit("validation", validation * gain_scale, detail))
 
     # --- penalties -------------------------------------------------------------------------------
@@ -264,6 +418,7 @@ def appraise_reply(
             points -= 1.5  # plain comfort is exactly what they do not want
         losses.append(RuleHit("penalty:platitude", points, ", ".join(repr(p) for p in platitudes[:4])))
     advice = _distinct_matches(lex.ADVICE_RE, features.text)
+    advice += ["a to-do step"] * any(sentence.step for sentence in features.sentences)
     if advice and need in LISTENING_NEEDS:
         flags["need_missed"] = True
         points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))
@@ -294,7 +449,8 @@ def appraise_reply(
         flags["need_met"] = True
     elif total_gain < 1.0 and not losses:
         losses.append(RuleHit("penalty:nothing_offered", -2.0, "the reply offers the user nothing to hold on to"))
-    if not flags["need_met"] and total_gain > 0 and difficulty == "hard":
+    # A hard user gives the agent a turn or two to find what they need.
+    if not flags["need_met"] and total_gain > 0 and difficulty == "hard" and len(earlier_replies) >= 2:
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:need_not_met", -2.0, "a hard user accepts only replies that meet their need"))
     return _finish(persona, difficulty, gains, losses, flags, frozenset(fired))
@@ -312,7 +468,7 @@ def _finish(
     gain_scale_h, loss_scale_h = DIFFICULTY_SCALE[difficulty]
     gain_mult = gain_scale_d * gain_scale_h
     loss_mult = loss_scale_d * loss_scale_h
-    hits = [RuleHit(h.name, h.points * gain_mult, h.detail) for h in gains]
+    hits = [RuleHit(h.name, h.points * gain_mult, h.detail) for h in gains if h.points > 0]
     hits += [RuleHit(h.name, h.points * loss_mult, h.detail) for h in losses]
     if difficulty == "simple" and any(h.name == "validation" and h.points >= 0.5 for h in gains):
         hits.append(RuleHit("simple:support_accepted", 1.0, "an easy-going user welcomes any support"))
@@ -326,6 +482,7 @@ _HIT_PHRASES = {
     "need_fit": "it gives them what they are really after",
     "specificity": "it engages with their actual situation",
     "validation": "it acknowledges how they feel",
+    "attention": "it asks about what they are going through",
     "trigger": "it touches a sensitive point",
     "penalty:empty": "there is nothing to respond to",
     "penalty:not_understood": "they cannot understand it",

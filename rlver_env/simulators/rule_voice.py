@@ -25,6 +25,10 @@ REPEATED_LINES = (
     "You already said that.",
     "You're repeating yourself.",
 )
+PARROTED_LINES = (
+    "Why are you just saying my words back to me?",
+    "That's what I said. Are you listening?",
+)
 DISMISSED_LINES = (
     "Wow. Okay.",
     "That's really not helpful.",
@@ -86,6 +90,8 @@ def next_words(
         reaction = _pick(rng, MANIPULATED_LINES, previous_reaction)
     elif flags.get("confused"):
         reaction = _pick(rng, CONFUSED_LINES, previous_reaction)
+    elif flags.get("parroted"):
+        reaction = _pick(rng, PARROTED_LINES, previous_reaction)
     elif flags.get("repeated") and delta <= 0:
         reaction = _pick(rng, REPEATED_LINES, previous_reaction)
     elif flags.get("dismissed"):
