@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import sys
 from typing import Any, SupportsFloat
 
@@ -318,6 +320,13 @@ class EmpathyDialogueEnv(gym.Env):
 
         appraisal: Appraisal = result.appraisal
         after = self.rules.apply(before, appraisal.delta)
+        if after - before != appraisal.delta:
+            limit = f"at most {self.rules.max_delta} a turn, " if self.rules.max_delta else ""
+            note = (
+                f" The {self.rules.name} rules apply {after - before:+d} of the proposed "
+                f"{appraisal.delta:+d} ({limit}emotion within 0-100)."
+            )
+            appraisal = dataclasses.replace(appraisal, explanation=appraisal.explanation + note)
         user_text = sanitise(result.user_text)
         turn = Turn(
             index=state.turn,

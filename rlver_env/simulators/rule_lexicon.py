@@ -99,7 +99,7 @@ VALIDATION_PATTERNS = [
     r"your feelings (?:are|make)",
     r"(?:that's|that is) (?:a lot|so much) to carry",
     r"i hear you",
-    r"oh no", r"(?:that|this|it) (?:sounds|seems|is|was|must be|'s) (?:so |really |just |truly |pretty )?(?:awful|terrible|horrible|rough|brutal|exhausting|painful|scary|lonely|heavy|hard|tough|unfair|frustrating|upsetting|heartbreaking|a lot)",
+    r"oh no", r"(?:that|this|it)(?: sounds| seems| is| was| must be|'s) (?:so |really |just |truly |pretty )?(?:awful|terrible|horrible|rough|brutal|exhausting|painful|scary|lonely|heavy|hard|tough|unfair|frustrating|upsetting|heartbreaking|a lot)",
     r"(?:that|it) sucks", r"what a (?:mess|nightmare|week|lot|blow|shock)", r"i'm (?:so )?sorry (?:that|this|you|about|to hear)",
     r"i can't imagine", r"that's (?:a lot|so much|too much)", r"(?:it's|that's) (?:completely |totally )?(?:fair|valid|normal|natural) to",
     r"you're not (?:alone|crazy|wrong to)", r"anyone would",

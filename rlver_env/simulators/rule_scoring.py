@@ -374,7 +374,18 @@ def appraise_reply(
     concern_topics = _concern_hits(ok_keys, profile)
     named_before = {t for e in earlier for t in _concern_hits(e.stems, profile)}
     named_feelings = {w for e in earlier for w in e.words if lemmas(w) & lex.FEELING_WORDS}
-    feelings = sorted({w for s in counted for w in s.words if lemmas(w) & lex.FEELING_WORDS} - named_feelings)
+    # A feeling counts when the user voiced it, or when it is named about their situation.
+    feelings = sorted(
+        {
+            w
+            for s in counted
+            if any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys)
+            for w in s.words
+            if lemmas(w) & lex.FEELING_WORDS
+        }
+        | {w for s in counted for w in s.words if w in vocabulary and lemmas(w) & lex.FEELING_WORDS}
+    )
+    feelings = [w for w in feelings if w not in named_feelings]
     fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
@@ -479,38 +490,67 @@ def _finish(
 
 
 _HIT_PHRASES = {
-    "need_fit": "it gives them what they are really after",
-    "specificity": "it engages with their actual situation",
-    "validation": "it acknowledges how they feel",
-    "attention": "it asks about what they are going through",
-    "trigger": "it touches a sensitive point",
+    "need_fit": "it gives {them} what {they} {are} really after",
+    "specificity": "it engages with {their} actual situation",
+    "validation": "it acknowledges how {they} feel",
+    "attention": "it asks about what {they} {are} going through",
+    "trigger+": "it offers something that truly helps {them}",
+    "trigger-": "it touches a sore point",
     "penalty:empty": "there is nothing to respond to",
-    "penalty:not_understood": "they cannot understand it",
+    "penalty:not_understood": "{they} cannot understand it",
     "penalty:gibberish": "it makes no sense",
-    "penalty:scoring_attempt": "it tries to manipulate them instead of talking to them",
+    "penalty:scoring_attempt": "it tries to manipulate {them} instead of talking to {them}",
     "penalty:repeat": "it repeats what was already said",
-    "penalty:keyword_stuffing": "it strings words together without meaning",
+    "penalty:parroting": "it only hands {their} own words back",
+    "penalty:formulaic": "it strings stock phrases together",
+    "penalty:nonwords": "it is padded with words that mean nothing",
+    "penalty:incoherent": "it reads as a list of words, not as sentences",
+    "penalty:keyword_stuffing": "it strings {their} words together without meaning",
     "penalty:wall_of_text": "it is far too long to take in",
     "penalty:long": "it is long-winded",
-    "penalty:dismissive": "it dismisses their feelings",
+    "penalty:dismissive": "it dismisses {their} feelings",
     "penalty:platitude": "it offers empty platitudes",
-    "penalty:unsolicited_advice": "it pushes advice when they want to be heard",
-    "penalty:blame": "it puts blame on them",
+    "penalty:unsolicited_advice": "it pushes advice when {they} want to be heard",
+    "penalty:blame": "it puts blame on {them}",
     "penalty:takes_other_side": "it seems to take the other side",
     "penalty:interrogation": "it fires too many questions",
     "penalty:nothing_offered": "it offers nothing to hold on to",
-    "penalty:need_not_met": "it misses what they need",
+    "penalty:need_not_met": "it misses what {they} need",
     "penalty:scattershot": "it sounds formulaic, trying every kind of support at once",
-    "simple:support_accepted": "they welcome any support",
+    "simple:support_accepted": "{they} welcome any support",
 }
+
+# Pronouns by the persona's stated gender ("they" when it is absent or anything else).
+_PRONOUNS: dict[str, dict[str, str]] = {
+    "male": {"they": "he", "them": "him", "their": "his", "are": "is"},
+    "female": {"they": "she", "them": "her", "their": "her", "are": "is"},
+}
+_THEY = {"they": "they", "them": "them", "their": "their", "are": "are"}
+
+
+def pronouns(persona: Persona) -> dict[str, str]:
+    """The persona's pronouns for the explanation (they/them unless the gender says otherwise)."""
+    gender = str((persona.data.get("demographics") or {}).get("gender") or "").strip().lower()
+    words = _PRONOUNS.get({"man": "male", "woman": "female"}.get(gender, gender), _THEY)
+    return words
+
+
+def _phrase(hit: RuleHit, words: dict[str, str]) -> str:
+    key = hit.name if hit.name != "trigger" else ("trigger+" if hit.points > 0 else "trigger-")
+    text = _HIT_PHRASES.get(key, hit.name).format(**words)
+    if words["they"] != "they":  # singular agreement: "she feels", "he wants", "he needs"
+        for plural, singular in (("feel", "feels"), ("want", "wants"), ("need", "needs"), ("cannot", "cannot"), ("welcome", "welcomes")):
+            text = text.replace(f"{words['they']} {plural}", f"{words['they']} {singular}")
+    return text
 
 
 def _explain(
     persona: Persona, difficulty: str, hits: list[RuleHit], delta: int, gain_mult: float, loss_mult: float
 ) -> str:
     name = persona.name.split()[0]
-    good = [_HIT_PHRASES.get(h.name, h.name) for h in hits if h.points > 0]
-    bad = [_HIT_PHRASES.get(h.name, h.name) for h in hits if h.points < 0]
+    words = pronouns(persona)
+    good = [_phrase(h, words) for h in hits if h.points > 0]
+    bad = [_phrase(h, words) for h in hits if h.points < 0]
     parts = []
     if good:
         parts.append(f"{name} warms to the reply: " + "; ".join(dict.fromkeys(good)) + ".")
@@ -519,7 +559,7 @@ def _explain(
     if not parts:
         parts.append(f"The reply leaves {name} unmoved.")
     parts.append(
-        f"Change {delta:+d} ({persona.disposition} disposition, {difficulty} difficulty: "
+        f"Proposed change {delta:+d} ({persona.disposition} disposition, {difficulty} difficulty: "
         f"gains x{gain_mult:.2f}, losses x{loss_mult:.2f})."
     )
     return " ".join(parts)
