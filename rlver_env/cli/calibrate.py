@@ -36,7 +36,6 @@ from rlver_env.rules import RULE_PRESETS
 from rlver_env.simulators.base import Simulator
 from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator
 
-
 #: The ``--format`` of ESConv chat files.
 ESCONV = "esconv"
 
