@@ -118,7 +118,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "--rules",
         choices=sorted(RULE_PRESETS),
         default=None,
-        help="the emotion rules (default: each record's own)",
+        help="the emotion rules (default: each record's own; SAGE's for ESConv chats)",
     )
     parser.add_argument(
         "--limit",
