@@ -86,7 +86,7 @@ _ABOUT_THEM = frozenset({"he", "she", "they", "you", "your", "he's", "she's", "t
 
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
-_FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.8, 0.3)}
+_FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
 
 
 def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
@@ -249,7 +249,7 @@ def _need_fit(
     detail = ", ".join(repr(text) for text, _ in cues[:4])
     if extra:
         detail = "; ".join(x for x in [detail, *extra] if x)
-    return _saturating(count, 5.5, 1.3), detail
+    return _saturating(count, 6.0, 1.3), detail
 
 
 def appraise_reply(
