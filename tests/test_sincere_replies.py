@@ -24,7 +24,9 @@ def rows() -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def test_ids() -> set[str]:
-    return {json.loads(path.read_text(encoding="utf-8"))["id"] for path in TEST_PERSONAS.glob("*.json")}
+    return {
+        json.loads(path.read_text(encoding="utf-8"))["id"] for path in TEST_PERSONAS.glob("*.json")
+    }
 
 
 def test_every_line_has_the_three_fields(rows):
@@ -54,5 +56,9 @@ def test_no_two_replies_are_identical(rows):
 
 
 def test_plain_replies_are_short(rows):
-    long_ones = [(row["persona_id"], len(row["reply"].split())) for row in rows if row["kind"] == "plain"]
-    assert all(n <= PLAIN_MAX_WORDS for _, n in long_ones), [x for x in long_ones if x[1] > PLAIN_MAX_WORDS]
+    long_ones = [
+        (row["persona_id"], len(row["reply"].split())) for row in rows if row["kind"] == "plain"
+    ]
+    assert all(n <= PLAIN_MAX_WORDS for _, n in long_ones), [
+        x for x in long_ones if x[1] > PLAIN_MAX_WORDS
+    ]
