@@ -1235,21 +1235,28 @@ def optimise_template(
     # No dialogue returns more than taking the user from the start to the top of the scale.
     ceiling = (MAX_EMOTION - unwrapped.rules.start_emotion) / unwrapped.reward_scale
 
-    def fitness(candidate: TemplateCandidate, bar: float) -> float:
-        """The mean return, or -inf as soon as the mean can no longer reach ``bar`` (racing)."""
+    # Racing plays the dialogues where the best so far did worst first: a weak child falls
+    # short there soonest. The order changes which dialogues are played, never the outcome.
+    order = list(range(len(persona_ids)))
+    returns_of_best: list[float] = []
+
+    def fitness(candidate: TemplateCandidate, bar: float) -> tuple[float, list[float]]:
+        """The mean return and the returns, or -inf once the mean can no longer reach ``bar``."""
         policy = TemplatePolicy(candidate, pools)
+        returns = [0.0] * len(persona_ids)
         total = 0.0
-        for done, (pid, s) in enumerate(zip(persona_ids, episode_seeds), 1):
-            total += play_dialogue(env, policy, s, pid)["return"]
-            if (total + ceiling * (len(persona_ids) - done)) / len(persona_ids) < bar:
-                return -np.inf
-        return total / len(persona_ids)
+        for done, i in enumerate(order, 1):
+            returns[i] = play_dialogue(env, policy, episode_seeds[i], persona_ids[i])["return"]
+            total += returns[i]
+            if (total + ceiling * (len(order) - done)) / len(order) < bar - 1e-9:
+                return -np.inf, []
+        return round(sum(returns) / len(returns), 9), returns
 
     # Screening: each pool alone (with the user's words) once, to draw useful pools more often.
     pool_scores: dict[str, float] = {}
     for name in pool_names[: max(0, budget - 1)]:
         probe = TemplateCandidate((Gene((name,), 0, 3, 2, ". "), Gene((), 0, 0, 6, ". ")))
-        pool_scores[name] = fitness(probe, -np.inf)
+        pool_scores[name] = fitness(probe, -np.inf)[0]
     evaluations = len(pool_scores)
     ranked = sorted(pool_names, key=lambda n: -pool_scores.get(n, -np.inf))
     weights = [0.5 ** (ranked.index(n) / 3) for n in pool_names]
@@ -1264,10 +1271,11 @@ def optimise_template(
         else:
             children = [mutate(best, pool_names, rng, weights) for _ in range(size)]
         for child in children:
-            fit = fitness(child, best_fit)
+            fit, returns = fitness(child, best_fit)
             evaluations += 1
             if fit >= best_fit:
-                best, best_fit = child, fit
+                best, best_fit, returns_of_best = child, fit, returns
+                order.sort(key=lambda i: returns_of_best[i])
         history.append(float(best_fit))
     assert best is not None
     example = play_dialogue(env, TemplatePolicy(best, pools), episode_seeds[0], persona_ids[0])["replies"][0]
