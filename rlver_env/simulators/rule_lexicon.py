@@ -66,6 +66,18 @@ FEELING_WORDS: frozenset[str] = frozenset(
     """.split()
 )
 
+# Words that, just before a feeling word, deny or minimise it ("you should not feel ashamed").
+FEELING_DENIALS: frozenset[str] = frozenset("not don't dont shouldn't never stop without".split())
+#: Two-word denials ("no need to worry", "no point worrying").
+FEELING_DENIAL_PAIRS: frozenset[tuple[str, str]] = frozenset({("no", "need"), ("no", "point"), ("no", "reason")})
+
+# Courtesy that is neither help nor harm ("thank you", "have a good day").
+COURTESY_PATTERNS = [
+    r"thank(?:s| you)", r"you're welcome", r"(?:have|enjoy) a (?:good|nice|great|lovely) (?:day|night|evening|weekend)",
+    r"take care", r"good ?bye", r"bye", r"nice (?:to meet|talking to) you", r"good (?:morning|evening|night)",
+    r"hi", r"hello", r"hey",
+]
+
 # Words of chat English the frequency list may lack.
 CHAT_WORDS: frozenset[str] = frozenset(
     """
@@ -103,6 +115,13 @@ VALIDATION_PATTERNS = [
     r"(?:that|it) sucks", r"what a (?:mess|nightmare|week|lot|blow|shock)", r"i'm (?:so )?sorry (?:that|this|you|about|to hear)",
     r"i can't imagine", r"that's (?:a lot|so much|too much)", r"(?:it's|that's) (?:completely |totally )?(?:fair|valid|normal|natural) to",
     r"you're not (?:alone|crazy|wrong to)", r"anyone would",
+    r"(?:i'm |i am )?not surprised you(?:'re| are| feel)", r"(?:it's|it is) not (?:strange|weird|silly|surprising|stupid)",
+    r"you(?:'re| are) allowed to (?:feel|be)", r"(?:it's|it is) (?:okay|ok|alright) (?:that|if)",
+    r"(?:would|that'd|that would) (?:get to|wear down|wear) (?:anyone|most people)", r"wear anyone down",
+    r"(?:none of this|this isn't|that's not|it's not) (?:is )?(?:small|nothing|silly|minor)",
+    r"you(?:'re| are) not overreacting", r"i can hear (?:how|that|it)",
+    r"a lot to (?:carry|sit with|deal with|handle|take in|hold)", r"(?:that|it) makes sense (?:that|you)",
+    r"i(?:'d| would) (?:feel|be) (?:the same|that way)",
 ]
 
 REFLECTION_PATTERNS = [
@@ -121,7 +140,7 @@ DISMISSIVE_PATTERNS = [
     r"get over it", r"(?:it's|it is|that's|that is) not (?:a|that) big (?:a )?deal", r"no big deal",
     r"calm down", r"stop (?:complaining|whining|crying|being dramatic)", r"you(?:'re| are) overreacting",
     r"(?:it's|it is|that's|that is) not that bad", r"(?:others|other people) have it worse",
-    r"man up", r"just deal with it", r"who cares", r"so what", r"(?:^|(?<=[.!?] ))whatever(?=[.!,]|$)", r"toughen up",
+    r"man up", r"just deal with it", r"who cares", r"(?:^|(?<=[.!?] ))(?:so what|whatever)(?=[.!?,]|$)", r"toughen up",
     r"(?:you're|you are) (?:being )?(?:too sensitive|dramatic|ridiculous|silly)", r"move on already",
     r"i don't (?:really )?care", r"not my problem", r"boring", r"first world problem",
     r"you(?:'ll)? live", r"suck it up", r"snap out of it",
@@ -138,12 +157,12 @@ PLATITUDE_PATTERNS = [
 ]
 
 ADVICE_PATTERNS = [
-    r"you should", r"you need to", r"you have to", r"you must (?!feel|have felt|be)", r"try to",
+    r"you should", r"you need to", r"you have to", r"you must (?!feel|have felt|be)", r"(?<!i )(?<!we )(?<!they )try to",
     r"why don't you", r"have you tried", r"i suggest", r"i'd suggest", r"my advice",
     r"the solution", r"what you (?:should|need to) do", r"i recommend", r"i'd recommend",
     r"you could (?:also |maybe |just |always |even )?(?:try|ask|write|tell|talk|send|set|book|make|start|call|email|schedule|bring|list|put|do|phone|text|take|look|check|go|get|find|pick|draft|arrange|contact)",
     r"what you (?:could|can|might) do",
-    r"one (?:option|idea|thing you could do|small step|step|thing that might help)", r"(?:maybe|perhaps) (?:start|try|ask|call|write|talk|phone|book)",
+    r"one (?:option|idea|thing you could do|small step|step|thing that might help)(?! (?:closer|at a time|ahead|behind))", r"(?:maybe|perhaps) (?:start|try|ask|call|write|talk|phone|book)",
     r"what if you", r"how about", r"you might (?:try|want to|ask|call|start)", r"could you (?:ask|call|talk|try|write|phone)", r"(?:first|next|then),? (?:try|write|ask|send|talk|set|book|make|call|email|list|draft)",
     r"step (?:one|two|1|2)", r"a (?:concrete|practical|small) step", r"(?:make|write|draft) a (?:list|plan|note|email)",
     r"it (?:might|could|would) help to", r"consider (?:asking|writing|talking|sending|booking|setting)",
@@ -246,6 +265,7 @@ MOTIVE_RE = compile_alternation(MOTIVE_PATTERNS)
 BLAME_RE = compile_alternation(BLAME_PATTERNS)
 INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
 GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)
+COURTESY_RE = compile_alternation(COURTESY_PATTERNS)
 
 # What each hidden need listens for in a reply.
 NEED_CUES: dict[str, re.Pattern[str]] = {

@@ -39,7 +39,7 @@ from rlver_env.simulators.rule_features import (
 )
 from rlver_env.simulators.rule_language import lemmas
 
-_FLAGS = ("need_met", "need_missed", "confused", "manipulated", "repeated", "dismissed", "parroted")
+_FLAGS = ("need_met", "need_missed", "need_unmet", "confused", "manipulated", "repeated", "dismissed", "parroted")
 
 # Gains and losses are multiplied by these, per disposition and per difficulty.
 DISPOSITION_SCALE: dict[str, tuple[float, float]] = {
@@ -87,6 +87,13 @@ _ABOUT_THEM = frozenset({"he", "she", "they", "you", "your", "he's", "she's", "t
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
 _FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
+
+
+def _denied(before: Sequence[str]) -> bool:
+    """Whether the words before a feeling deny or minimise it ("should not feel", "no point")."""
+    return bool(lex.FEELING_DENIALS.intersection(before)) or any(
+        pair in lex.FEELING_DENIAL_PAIRS for pair in zip(before, before[1:])
+    )
 
 
 def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
@@ -140,6 +147,8 @@ def _read(
             and size <= 60
         )
         again = _reused(sentence.shingles, earlier_frames)
+        if sentence.shingles:
+            earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
         piled = sentence.heavy_cues >= 3 or (bare_heavy and sentence.bare_cues >= 1)
         ok.append(well_formed)
         reused.append(again)
@@ -276,7 +285,8 @@ def appraise_reply(
     Returns:
         The appraisal (its ``delta`` is the rounded sum of its hits, within
         :data:`DELTA_RANGE`), the updated set of fired triggers, and flags for the user's
-        voice (``need_met``, ``need_missed``, ``confused``, ``manipulated``, ``repeated``,
+        voice (``need_met``, ``need_missed`` (the reply went against the need), ``need_unmet``
+        (it did not give what they need), ``confused``, ``manipulated``, ``repeated``,
         ``dismissed``, ``parroted``).
     """
     profile = persona_profile(persona)
@@ -374,6 +384,7 @@ def appraise_reply(
     concern_topics = _concern_hits(ok_keys, profile)
     named_before = {t for e in earlier for t in _concern_hits(e.stems, profile)}
     named_feelings = {w for e in earlier for w in e.words if lemmas(w) & lex.FEELING_WORDS}
+    denied = {w for s in counted for i, w in enumerate(s.words) if _denied(s.words[max(0, i - 3) : i])}
     # A feeling counts when the user voiced it, or when it is named about their situation.
     feelings = sorted(
         {
@@ -385,7 +396,7 @@ def appraise_reply(
         }
         | {w for s in counted for w in s.words if w in vocabulary and lemmas(w) & lex.FEELING_WORDS}
     )
-    feelings = [w for w in feelings if w not in named_feelings]
+    feelings = [w for w in feelings if w not in named_feelings and w not in denied]
     fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
@@ -409,7 +420,10 @@ def appraise_reply(
         if s.question and len(s.words) >= 2 and (any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys) or _ABOUT_THEM & set(s.words))
     ]
     if asked:
-        gains.append(RuleHit("attention", 1.0 * gain_scale, "asks about their situation: " + repr(" ".join(asked[0].words))))
+        # Being asked about it helps; being asked every turn wears thin.
+        asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
+        points = max(0.3, 0.75**asked_before)
+        gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(asked[0].words))))
     validations = credited.get("validation", [])
     validation = _saturating(sum(w for _, w in validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
     if validation > 0:
@@ -433,6 +447,8 @@ def appraise_reply(
     if advice and need in LISTENING_NEEDS:
         flags["need_missed"] = True
         points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))
+        if credited.get("validation") or feelings:
+            points *= 0.6  # advice after an acknowledgment pushes less
         losses.append(RuleHit("penalty:unsolicited_advice", points, ", ".join(repr(a) for a in advice[:4])))
     blame = _distinct_matches(lex.BLAME_RE, features.text)
     if blame:
@@ -458,8 +474,17 @@ def appraise_reply(
     total_gain = sum(h.points for h in gains)
     if fit * gain_scale >= 2.5:
         flags["need_met"] = True
+    elif fit * gain_scale < 1.0:
+        flags["need_unmet"] = True
     elif total_gain < 1.0 and not losses:
-        losses.append(RuleHit("penalty:nothing_offered", -2.0, "the reply offers the user nothing to hold on to"))
+        content = [w for w in features.words if w not in lex.FUNCTION_WORDS]
+        if lex.COURTESY_RE.search(features.text) and n_words <= 12:
+            pass  # thanks and greetings neither help nor hurt
+        elif n_words <= 5 or not content:
+            losses.append(RuleHit("penalty:nothing_offered", -2.0, "the reply offers the user nothing to hold on to"))
+        else:
+            # A reply that says something, just not much: a little patience, not a slap.
+            losses.append(RuleHit("penalty:nothing_offered", -1.0, "the reply gives the user little to hold on to"))
     # A hard user gives the agent a turn or two to find what they need.
     if not flags["need_met"] and total_gain > 0 and difficulty == "hard" and len(earlier_replies) >= 2:
         flags["need_missed"] = True

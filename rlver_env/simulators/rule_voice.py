@@ -37,6 +37,42 @@ DEFLECT_LINES = (
     "Anyway. It's fine, honestly.",
     "Let's not make a big thing of it.",
 )
+# What a user whose need went unmet lets slip, by hidden need: the signal a listener can pick up
+# ("I don't need a plan, I just need to say this"). Said in the user's words, never as a label.
+NEED_HINTS: dict[str, tuple[str, ...]] = {
+    "practical_advice": (
+        "What should I do, though? Like, the next step.",
+        "I need a plan. Something I can actually do.",
+    ),
+    "deep_empathy": (
+        "It's not about fixing it. I just feel so hurt and nobody gets it.",
+        "I don't think you get how lonely this feels.",
+    ),
+    "specific_praise": (
+        "Nobody noticed how much I actually did.",
+        "No one noticed all the work I put in.",
+    ),
+    "self_reflection": (
+        "I keep wondering what my own part in it was.",
+        "I want to understand myself in this, not just the facts.",
+    ),
+    "venting": (
+        "I didn't ask for advice. I just need to say this.",
+        "Can you just listen? I need to get it off my chest.",
+    ),
+    "balanced_analysis": (
+        "I can't tell if I'm seeing both sides of this.",
+        "Everyone tells me one side. I need someone to weigh both.",
+    ),
+    "agreement": (
+        "Was I wrong? I really don't think I was.",
+        "It wasn't my fault, was it?",
+    ),
+    "others_motives": (
+        "I just don't get why they did that.",
+        "Why would they do that? What were they thinking?",
+    ),
+}
 DEFAULT_GOODBYE_SUCCESS = "Thank you, really. I feel a lot better. I'll let you go now. Bye!"
 DEFAULT_GOODBYE_FAILURE = "Forget it. I don't want to talk about this anymore. Bye."
 
@@ -108,6 +144,9 @@ def next_words(
     opens_up = delta >= threshold or (delta >= 0 and emotion >= 60)
     if persona.disposition == "avoidant" and delta < 0:
         reaction = reaction + " " + _pick(rng, DEFLECT_LINES)
+    hints = NEED_HINTS.get(persona.hidden_need, ())
+    if hints and flags.get("need_unmet") and not flags.get("confused") and not flags.get("manipulated") and delta <= 2:
+        reaction = reaction + " " + _pick(rng, hints)
     if opens_up and beat_index < len(beats):
         return f"{reaction} {beats[beat_index]}", beat_index + 1, reaction
     return reaction, beat_index, reaction
