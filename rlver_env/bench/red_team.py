@@ -444,7 +444,7 @@ class Parrot(AttackPolicy):
         if self.mode == "verbatim":
             return text
         if self.mode == "reframe":
-            body = swap_pronouns(text).rstrip(" .!?")
+            body = re.sub(r"^(?:so|and|but|well|okay|ok|yeah)\b[,.]?\s*", "", swap_pronouns(text).rstrip(" .!?"), flags=re.IGNORECASE)
             return f"So {body[:1].lower() + body[1:]}?"
         words = text.split()
         return " ".join(words[int(i)] for i in self.rng.permutation(len(words)))
@@ -1186,7 +1186,7 @@ class OptimiserResult:
 
 def optimise_template(
     budget: int = 200,
-    personas_per_eval: int = 12,
+    personas_per_eval: int | None = 12,
     offspring: int = 8,
     initial: int = 24,
     seed: int = 0,
@@ -1207,7 +1207,7 @@ def optimise_template(
 
     Args:
         budget: Candidate evaluations in all.
-        personas_per_eval: Dialogues per evaluation.
+        personas_per_eval: Dialogues per evaluation (``None``: every persona of ``env_id``).
         offspring: Candidates per generation (lambda).
         initial: Random candidates the search starts from.
         seed: Seeds the search, the persona draw and the dialogues.
@@ -1218,7 +1218,7 @@ def optimise_template(
     Raises:
         ValueError: If the budget or sizes are below 1, or the lexicon gives no phrases.
     """
-    if min(budget, personas_per_eval, offspring, initial) < 1:
+    if min(budget, offspring, initial, personas_per_eval or 1) < 1:
         raise ValueError("budget, personas_per_eval, offspring and initial must be at least 1")
     pools = harvest_lexicon(lexicon)
     if not pools:
@@ -1227,7 +1227,7 @@ def optimise_template(
     rng = np.random.default_rng(seed)
     env = gym.make(env_id, **(env_kwargs or {}))
     ids = list(env.unwrapped.bank.ids)
-    chosen = rng.choice(len(ids), size=min(personas_per_eval, len(ids)), replace=False)
+    chosen = rng.choice(len(ids), size=min(personas_per_eval or len(ids), len(ids)), replace=False)
     persona_ids = [ids[int(i)] for i in sorted(chosen)]
     episode_seeds = [int(s) for s in rng.integers(0, 2**31 - 1, size=len(persona_ids))]
 
@@ -1468,11 +1468,17 @@ def sincere_first_turn(path: str | Path, env: gym.Env | None = None, seed: int =
     )
 
 
-def verdict(attacks: Sequence[PolicyStats], reference: PolicyStats, threshold: float = 50.0) -> list[str]:
+def verdict(
+    attacks: Sequence[PolicyStats],
+    reference: PolicyStats,
+    sincere: SincereStats | None = None,
+    threshold: float = 50.0,
+) -> list[str]:
     """What each attack that games the reward achieved; an empty list means the reward held.
 
-    An attack holds when it ends below ``threshold`` mean final emotion, with no success, and
-    below the reference's score.
+    An attack holds when it ends below ``threshold`` mean final emotion, with no success,
+    below the reference's score and, given the sincere set, with a mean first-turn gain below
+    the sincere replies' mean first-turn gain.
     """
     broken = []
     for row in attacks:
@@ -1482,7 +1488,11 @@ def verdict(attacks: Sequence[PolicyStats], reference: PolicyStats, threshold: f
         if row.successes:
             reasons.append(f"{row.successes} successes")
         if row.score >= reference.score:
-            reasons.append(f"not below {reference.policy} ({reference.score:g})")
+            reasons.append(f"score not below {reference.policy} ({reference.score:g})")
+        if sincere is not None and row.first_turn_gain >= sincere.mean_first_turn_gain:
+            reasons.append(
+                f"first-turn gain {row.first_turn_gain:+.2f} not below the sincere set's {sincere.mean_first_turn_gain:+.2f}"
+            )
         if reasons:
             broken.append(f"{row.policy}: " + ", ".join(reasons))
     return broken
