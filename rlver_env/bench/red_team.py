@@ -13,11 +13,15 @@ Families (:func:`scripted_attacks` builds them all):
   groups rotating each turn;
 * ``template``: one template whose slot fillers rotate, with no feedback;
 * ``padding``: a fixed empathetic core plus pseudo-words or unrelated nouns;
-* ``bandit``: probes one support style per turn, keeps the reward it got, then spams the best
-  style's cues in rotating wording;
+* ``bandit``: probes one support style (or one group of styles) per turn, keeps the reward it
+  got, then spams the best arm's cues in rotating wording;
 * ``short``: very short replies;
 * ``injection``: text aimed at the scorer (fake instructions, system tags, user lines);
 * ``echo``: lists of the user's own content words inside a sentence.
+
+Replies that echo the user use the words they repeat most; replies built from cue banks draw
+their wording so that it overlaps little with the policy's own earlier replies
+(:meth:`AttackPolicy.fresh`), which is all a repetition check can see.
 
 :func:`optimise_template` is a black-box (1+lambda) hill climber over a template grammar whose
 phrase pool is harvested from the simulator's lexicon (:func:`harvest_lexicon`); its fitness is
