@@ -66,6 +66,7 @@ class SentenceFeatures:
         clause_cues: For each clause, the support cues found in it (the scorer counts one).
         bare_cues: How many clauses hold a cue and nothing else of substance ("tell me more").
         heavy_cues: How many clauses are at least half cue words.
+        fused_cues: How many clauses run cues of different styles together and little else.
         fragments: How many clauses have two words or fewer.
         listy: Whether the sentence enumerates items ("the X and the Y and the Z").
         has_verb: Whether any word can be a verb.
@@ -73,6 +74,7 @@ class SentenceFeatures:
         unknown: Words the English word list lacks and that are not capitalised mid-sentence.
         shingles: Word trigrams with content words outside cues masked: the sentence's frame.
         question: Whether the sentence asks something.
+        last_clause_start: The first word of its last clause ("what" in "So, what happened?").
     """
 
     words: tuple[str, ...]
@@ -80,6 +82,7 @@ class SentenceFeatures:
     clause_cues: tuple[tuple[CueMatch, ...], ...]
     bare_cues: int
     heavy_cues: int
+    fused_cues: int
     fragments: int
     listy: bool
     has_verb: bool
@@ -87,6 +90,7 @@ class SentenceFeatures:
     unknown: tuple[str, ...]
     shingles: frozenset[tuple[str, str, str]]
     question: bool
+    last_clause_start: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,7 +123,8 @@ def _sentence_features(raw: str) -> SentenceFeatures:
     clause_cues: list[tuple[CueMatch, ...]] = []
     masked: list[str] = []
     unknown: list[str] = []
-    bare = heavy = fragments = 0
+    bare = heavy = fused = fragments = 0
+    last_start = ""
     step = False
     for clause_index, clause in enumerate(clauses_of(raw)):
         lower = normalise(clause)
@@ -143,6 +148,8 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             bare += 1
         if cues and len(cue_words) >= 0.5 * len(clause_words):
             heavy += 1
+        if len({c.family for c in cues}) >= 2 and len(cue_words) >= 0.85 * len(clause_words):
+            fused += 1  # "that's thoughtful how have you been": stock phrases run together
         if len(clause_words) <= 2:
             fragments += 1
         if clause_words and not cues:
@@ -151,6 +158,8 @@ def _sentence_features(raw: str) -> SentenceFeatures:
                 step = True
         clause_cues.append(tuple(cues))
         words += clause_words
+        if clause_words:
+            last_start = clause_words[0]
     # Trigrams of the frame; those that are mostly masked say nothing about the wording.
     if len(masked) >= 3:
         shingles = frozenset(t for t in zip(masked, masked[1:], masked[2:]) if t.count("_") <= 1)
@@ -162,6 +171,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         clause_cues=tuple(clause_cues),
         bare_cues=bare,
         heavy_cues=heavy,
+        fused_cues=fused,
         fragments=fragments,
         listy=bool(_LIST_RE.search(normalise(raw))),
         has_verb=any(can_be_verb(w) for w in words),
@@ -169,6 +179,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         unknown=tuple(unknown),
         shingles=shingles,
         question=raw.rstrip().endswith("?"),
+        last_clause_start=last_start,
     )
 
 

@@ -31,6 +31,7 @@ from rlver_env.persona import Persona
 from rlver_env.simulators import rule_lexicon as lex
 from rlver_env.simulators.rule_features import (
     CueMatch,
+    SentenceFeatures,
     PersonaProfile,
     ReplyFeatures,
     contains_phrase,
@@ -84,9 +85,30 @@ def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
 # Words that make a question about the user's situation, not about anything at all.
 _ABOUT_THEM = frozenset({"he", "she", "they", "you", "your", "he's", "she's", "they're", "you're", "it", "that", "happened"})
 
+# Words a question opens with.
+_QUESTION_OPENERS = frozenset(
+    "what what's how how's why when where who whose which did do does is are was were have has had can could would will "
+    "should shall may might am isn't aren't wasn't didn't don't doesn't won't wouldn't".split()
+)
+
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
 _FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
+
+
+def _asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
+    """Whether a question sentence asks about the user's situation, as a question people ask.
+
+    Its last clause opens like a question ("what happened", "did she ..."), or it is a short
+    question that picks up their words ("Friday?", "So he just left?").
+    """
+    words = sentence.words
+    if len(words) < 2 and not (words and words[0] in vocabulary):
+        return False
+    theirs = any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in sentence.keys)
+    if sentence.last_clause_start in _QUESTION_OPENERS:
+        return len(words) <= 12 or theirs or bool(_ABOUT_THEM & set(words))
+    return len(words) <= 8 and (theirs or bool(_ABOUT_THEM & set(words)))
 
 
 def _denied(before: Sequence[str]) -> bool:
@@ -149,7 +171,7 @@ def _read(
         again = _reused(sentence.shingles, earlier_frames)
         if sentence.shingles:
             earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
-        piled = sentence.heavy_cues >= 3 or (bare_heavy and sentence.bare_cues >= 1)
+        piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)
         ok.append(well_formed)
         reused.append(again)
         stacked.append(piled)
@@ -415,10 +437,7 @@ def appraise_reply(
         if echoed:
             parts.append("picks up " + ", ".join(echoed[:4]))
         gains.append(RuleHit("specificity", specificity * gain_scale, "; ".join(parts)))
-    asked = [
-        s for s in counted
-        if s.question and len(s.words) >= 2 and (any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys) or _ABOUT_THEM & set(s.words))
-    ]
+    asked = [s for s in counted if s.question and _asks_about_them(s, vocabulary)]
     if asked:
         # Being asked about it helps; being asked every turn wears thin.
         asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
@@ -472,14 +491,14 @@ def appraise_reply(
                 gains.append(RuleHit("trigger", float(delta), reason))
 
     total_gain = sum(h.points for h in gains)
+    flags["need_unmet"] = fit * gain_scale < 1.0
     if fit * gain_scale >= 2.5:
         flags["need_met"] = True
-    elif fit * gain_scale < 1.0:
-        flags["need_unmet"] = True
     elif total_gain < 1.0 and not losses:
         content = [w for w in features.words if w not in lex.FUNCTION_WORDS]
         if lex.COURTESY_RE.search(features.text) and n_words <= 12:
-            pass  # thanks and greetings neither help nor hurt
+            # Thanks and greetings neither help nor hurt.
+            losses.append(RuleHit("courtesy", 0.0, "a courtesy: " + repr(lex.COURTESY_RE.search(features.text).group(0))))
         elif n_words <= 5 or not content:
             losses.append(RuleHit("penalty:nothing_offered", -2.0, "the reply offers the user nothing to hold on to"))
         else:
@@ -543,6 +562,7 @@ _HIT_PHRASES = {
     "penalty:need_not_met": "it misses what {they} need",
     "penalty:scattershot": "it sounds formulaic, trying every kind of support at once",
     "simple:support_accepted": "{they} welcome any support",
+    "courtesy": "a courtesy, neither help nor harm",
 }
 
 # Pronouns by the persona's stated gender ("they" when it is absent or anything else).
