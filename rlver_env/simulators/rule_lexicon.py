@@ -78,6 +78,12 @@ COURTESY_PATTERNS = [
     r"hi", r"hello", r"hey",
 ]
 
+# Farewells: a reply that signs off ("enjoy your evening", "bye").
+FAREWELL_PATTERNS = [
+    r"(?:have|enjoy) (?:a|your) (?:good|nice|great|lovely|wonderful)? ?(?:day|night|evening|weekend)", r"good ?bye", r"bye",
+    r"(?:talk|speak) (?:to you )?(?:later|soon)", r"see you", r"good night", r"gotta go", r"nice (?:to meet|talking to) you",
+]
+
 # Words of chat English the frequency list may lack.
 CHAT_WORDS: frozenset[str] = frozenset(
     """
@@ -266,6 +272,7 @@ BLAME_RE = compile_alternation(BLAME_PATTERNS)
 INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
 GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)
 COURTESY_RE = compile_alternation(COURTESY_PATTERNS)
+FAREWELL_RE = compile_alternation(FAREWELL_PATTERNS)
 
 # What each hidden need listens for in a reply.
 NEED_CUES: dict[str, re.Pattern[str]] = {

@@ -56,6 +56,8 @@ DIFFICULTY_SCALE: dict[str, tuple[float, float]] = {
 # The rule simulator's own range for one change (the active rules may clamp further).
 DELTA_RANGE = (-15, 15)
 LONG_REPLY_WORDS = 120
+# From this agent turn on, a farewell may close the conversation; before it, it brushes them off.
+FAREWELL_FROM_TURN = 6
 WALL_OF_TEXT_WORDS = 300
 
 
@@ -200,6 +202,7 @@ def _credited(reading: _Reading, earlier: Sequence[ReplyFeatures]) -> dict[str, 
     """The cue credit of each family after dialogue memory: one credit per cue id, decaying."""
     used_ids: set[tuple[str, int]] = set()
     family_turns: dict[str, int] = {}
+    comfort_alone = 0  # earlier replies that offered validation and nothing else
     for e in earlier:
         families = set()
         for sentence in e.sentences:
@@ -211,6 +214,8 @@ def _credited(reading: _Reading, earlier: Sequence[ReplyFeatures]) -> dict[str, 
                 families.add("advice")
         for family in families:
             family_turns[family] = family_turns.get(family, 0) + 1
+        if families == {"validation"}:
+            comfort_alone += 1
     credited: dict[str, list[tuple[str, float]]] = {}
     seen: set[tuple[str, int]] = set()
     for cue, _, weight in reading.cues:
@@ -222,6 +227,8 @@ def _credited(reading: _Reading, earlier: Sequence[ReplyFeatures]) -> dict[str, 
             weight *= 0.3
         rate, floor = _FAMILY_DECAY.get(cue.family, (0.92, 0.6))
         weight *= max(floor, rate ** family_turns.get(cue.family, 0))
+        if cue.family == "validation":
+            weight *= max(0.3, 0.7**comfort_alone)  # comfort alone, heard every turn, wears thin
         credited.setdefault(cue.family, []).append((cue.text, weight))
     return credited
 
@@ -476,6 +483,9 @@ def appraise_reply(
     if need == "agreement" and _distinct_matches(lex.BALANCE_RE, features.text) and not _distinct_matches(lex.AGREEMENT_RE, features.text):
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:takes_other_side", -2.0, "weighs the other side instead of agreeing"))
+    farewell = _distinct_matches(lex.FAREWELL_RE, features.text)
+    if farewell and len(earlier_replies) < FAREWELL_FROM_TURN:
+        losses.append(RuleHit("penalty:signs_off", -2.0, "signs off while they are still talking: " + repr(farewell[0])))
     if features.questions > 3:
         points = -3.0 if persona.disposition == "avoidant" else -2.0
         losses.append(RuleHit("penalty:interrogation", points, f"{features.questions} questions in one reply"))
@@ -563,6 +573,7 @@ _HIT_PHRASES = {
     "penalty:scattershot": "it sounds formulaic, trying every kind of support at once",
     "simple:support_accepted": "{they} welcome any support",
     "courtesy": "a courtesy, neither help nor harm",
+    "penalty:signs_off": "it signs off while {they} {are} still talking",
 }
 
 # Pronouns by the persona's stated gender ("they" when it is absent or anything else).
