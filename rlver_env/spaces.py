@@ -48,12 +48,18 @@ class CharacterSet(collections.abc.Set):
     about 9 ms per collection, which landed inside an env step. This set keeps the characters
     as the keys of a dict holding only strings and ``None``, which the collector does not track.
     It compares equal to a ``frozenset`` of the same characters, and pickles and copies.
+
+    Args:
+        characters: The members.
+        name: A short name for the repr (``"BMP"``), so that a repr never spells out 63k
+            characters.
     """
 
-    __slots__ = ("_members",)
+    __slots__ = ("_members", "name")
 
-    def __init__(self, characters: Iterable[str]) -> None:
+    def __init__(self, characters: Iterable[str], name: str = "") -> None:
         self._members = dict.fromkeys(characters)
+        self.name = name
 
     def __contains__(self, character: object) -> bool:
         return character in self._members
@@ -64,24 +70,39 @@ class CharacterSet(collections.abc.Set):
     def __len__(self) -> int:
         return len(self._members)
 
-    def __reduce__(self) -> tuple[type[CharacterSet], tuple[str]]:
-        return type(self), ("".join(self._members),)
+    def __reduce__(self) -> tuple[type[CharacterSet], tuple[str, str]]:
+        return type(self), ("".join(self._members), self.name)
 
     __hash__ = collections.abc.Set._hash
 
     def __repr__(self) -> str:
-        return f"CharacterSet(<{len(self)} characters>)"
+        label = f"{self.name}, " if self.name else ""
+        return f"<{label}{len(self):,} chars>"
+
+
+class CharsetText(spaces.Text):
+    """Gymnasium's ``Text`` with a one-line repr.
+
+    ``Text.__repr__`` spells out the whole charset, 63k characters here; this repr names it
+    instead: ``Text(min_length=0, max_length=8192, charset=<BMP, 63,458 chars>)``. Everything
+    else (equality with a plain ``Text``, sampling, ``contains``, pickling) is ``Text``'s own.
+    """
+
+    def __repr__(self) -> str:
+        charset = self.character_set
+        shown = repr(charset) if isinstance(charset, CharacterSet) else f"<{len(charset):,} chars>"
+        return f"Text(min_length={self.min_length}, max_length={self.max_length}, charset={shown})"
 
 
 @functools.lru_cache(maxsize=1)
-def _charset_tables() -> spaces.Text:
-    space = spaces.Text(max_length=1, min_length=0, charset=CHARSET)
-    space._char_set = CharacterSet(space._char_list)  # read only through Text.character_set
+def _charset_tables() -> CharsetText:
+    space = CharsetText(max_length=1, min_length=0, charset=CHARSET)
+    space._char_set = CharacterSet(space._char_list, name="BMP")  # read only through Text.character_set
     return space
 
 
 @functools.lru_cache(maxsize=8)
-def _text_prototype(max_length: int) -> spaces.Text:
+def _text_prototype(max_length: int) -> CharsetText:
     # One set of character tables for every length: the garbage collector walks the 63k-entry
     # frozenset of each table on every full collection, so copies must share one.
     space = copy.copy(_charset_tables())
@@ -89,7 +110,7 @@ def _text_prototype(max_length: int) -> spaces.Text:
     return space
 
 
-def text_space(max_length: int) -> spaces.Text:
+def text_space(max_length: int) -> CharsetText:
     """A ``Text`` space over :data:`CHARSET` that admits the empty string.
 
     Building the character tables of a 63k-character charset takes tens of milliseconds, so

@@ -71,3 +71,38 @@ def test_charset_is_the_bmp_without_surrogates_and_controls():
     assert not any(ord(c) > 0xFFFF for c in chars)
     assert "\r" not in chars and "\x00" not in chars
     assert len(CHARSET) == len(chars)  # no duplicates
+
+
+def test_space_reprs_are_one_short_line():
+    import gymnasium as gym
+
+    import rlver_env  # noqa: F401 - registers the ids
+
+    assert repr(action_space()) == "Text(min_length=0, max_length=8192, charset=<BMP, 63,458 chars>)"
+    for observation_format in ("messages", "text"):
+        env = gym.make("EmpathyDialogue-v0", observation_format=observation_format)
+        for space in (env.action_space, env.observation_space):
+            text = repr(space)
+            assert len(text) < 250 and "\n" not in text, text[:300]
+            assert str(space) == text
+        env.close()
+    assert "'content': Text(min_length=0, max_length=32768, charset=<BMP" in repr(chat_observation_space())
+
+
+def test_short_repr_keeps_equality_pickling_and_copies():
+    import copy
+    import pickle
+
+    from gymnasium import spaces
+
+    space = action_space()
+    plain = spaces.Text(max_length=8192, min_length=0, charset=CHARSET)
+    assert space == plain and plain == space
+    assert space != text_space(64)
+    for clone in (pickle.loads(pickle.dumps(space)), copy.deepcopy(space), copy.copy(space)):
+        assert clone == space and repr(clone) == repr(space)
+        assert clone.contains("café 中") and not clone.contains("\U0001f600")
+    observation = chat_observation_space()
+    assert pickle.loads(pickle.dumps(observation)) == observation
+    space.seed(0)
+    assert space.contains(space.sample())
