@@ -9,7 +9,39 @@ from typing import Any
 import numpy as np
 
 from rlver_env.errors import PersonaError
-from rlver_env.persona import Persona, load_personas
+from rlver_env.persona import Persona, load_bundled, load_personas
+
+
+def find_bundled(persona_id: str) -> Persona | None:
+    """Looks a persona id up across every split of the bundled library.
+
+    Args:
+        persona_id: The id to look for.
+
+    Returns:
+        The bundled persona (its ``split`` says which split holds it), or ``None``.
+    """
+    for persona in load_bundled("all"):
+        if persona.id == persona_id:
+            return persona
+    return None
+
+
+def unknown_id_message(persona_id: str, size: int) -> str:
+    """The message for an id a bank does not hold, naming the bundled split that has it.
+
+    Args:
+        persona_id: The id that was asked for.
+        size: How many personas the bank holds.
+    """
+    message = f"unknown persona id {persona_id!r} (this bank holds {size} personas)"
+    found = find_bundled(persona_id) if isinstance(persona_id, str) else None
+    if found is not None:
+        message += (
+            f"; it is in the bundled {found.split} split: load that split with "
+            f"personas='bundled:{found.split}' (or 'bundled:all' for both splits)"
+        )
+    return message
 
 
 class PersonaBank:
@@ -70,12 +102,13 @@ class PersonaBank:
         """Returns the persona with this id.
 
         Raises:
-            PersonaError: Naming the unknown id.
+            PersonaError: Naming the unknown id, and the bundled split that holds it if one
+                does (e.g. a test persona asked of the default train bank).
         """
         try:
             return self._by_id[persona_id]
         except KeyError:
-            raise PersonaError(f"unknown persona id {persona_id!r} (this bank holds {len(self)} personas)") from None
+            raise PersonaError(unknown_id_message(persona_id, len(self))) from None
 
     def filter(
         self,
