@@ -1,12 +1,14 @@
 """``TrainerConfig``: every knob of the LLM trainers, with defaults, help text and validation.
 
 Usable three ways, which compose (later wins): the defaults, a YAML file or a bundled preset
-(``presets/<name>.yaml``), and command-line overrides ``--field value``::
+(``presets/<name>.yaml``), and command-line overrides ``--field-name value`` (flags from
+:mod:`rlver_baselines.dataclass_cli`; the old ``--field_name`` spelling still works, with a
+warning, for one release)::
 
     cfg = TrainerConfig(adv_estimator="ppo", total_steps=10)
     cfg = TrainerConfig.from_yaml("my.yaml", total_steps=10)
     cfg = TrainerConfig.from_preset("tiny-cpu")
-    cfg = parse_args(["--preset", "tiny-cpu", "--learning_rate", "3e-4"])
+    cfg = parse_args(["--preset", "tiny-cpu", "--learning-rate", "3e-4"])
 """
 
 from __future__ import annotations
@@ -15,13 +17,12 @@ import argparse
 import dataclasses
 import difflib
 import json
-import types
-import typing
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rlver_baselines.dataclass_cli import add_dataclass_arguments
 from rlver_baselines.llm.advantages import KL_ESTIMATORS, LOSS_AGG_MODES
 
 ADV_ESTIMATORS = ("grpo", "ppo")
@@ -255,50 +256,26 @@ def available_presets() -> list[str]:
 
 
 # ---------------------------------------------------------------------------- command line
-def _parse_bool(text: str) -> bool:
-    lowered = text.lower()
-    if lowered in ("1", "true", "yes", "on"):
-        return True
-    if lowered in ("0", "false", "no", "off"):
-        return False
-    raise argparse.ArgumentTypeError(f"expected true or false, got {text!r}")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    """An argparse parser with one ``--field`` option per config field, plus ``--preset`` and ``--config``."""
+    """An argparse parser with one ``--field-name`` option per config field, plus ``--preset`` and ``--config``."""
     parser = argparse.ArgumentParser(
         prog="python -m rlver_baselines.llm.train",
-        description="GRPO / PPO for LLM policies on rlver-env. Later sources win: defaults < --preset/--config < --field.",
+        description="GRPO / PPO for LLM policies on rlver-env. Later sources win: defaults < --preset/--config < --field-name.",
         argument_default=argparse.SUPPRESS,
         allow_abbrev=False,
     )
     parser.add_argument("--preset", help=f"A bundled preset: {', '.join(available_presets())}.")
     parser.add_argument("--config", help="A YAML file of config fields.")
-    hints = typing.get_type_hints(TrainerConfig)
-    for field in dataclasses.fields(TrainerConfig):
-        if not field.metadata.get("cli", True):
-            continue
-        kind = hints[field.name]
-        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[misc]
-        help_text = f"{field.metadata['help']} (default: {json.dumps(default)})"
-        name = f"--{field.name}"
-        origin = typing.get_origin(kind)
-        if kind is bool:
-            parser.add_argument(name, type=_parse_bool, metavar="BOOL", help=help_text)
-        elif origin is list or kind is list:
-            (item,) = typing.get_args(kind) or (str,)
-            parser.add_argument(name, type=item, nargs="+", help=help_text)
-        elif origin is dict or kind is dict:
-            parser.add_argument(name, type=json.loads, metavar="JSON", help=help_text)
-        elif isinstance(kind, types.UnionType):
-            parser.add_argument(name, help=help_text)
-        else:
-            parser.add_argument(name, type=kind, help=help_text)
+    add_dataclass_arguments(parser, TrainerConfig)
     return parser
 
 
 def parse_args(argv: Sequence[str] | None = None) -> TrainerConfig:
-    """Builds a config from the command line (``--preset``/``--config``, then ``--field`` overrides)."""
+    """Builds a config from the command line (``--preset``/``--config``, then ``--field-name`` overrides).
+
+    Raises:
+        ConfigError: For a bad value or combination (the message says how to fix it).
+    """
     namespace = vars(build_parser().parse_args(argv))
     preset = namespace.pop("preset", None)
     config_file = namespace.pop("config", None)

@@ -1,8 +1,8 @@
 """Command line: train an LLM policy with GRPO or PPO, with a before/after evaluation.
 
     python -m rlver_baselines.llm.train --preset tiny-cpu
-    python -m rlver_baselines.llm.train --config my.yaml --total_steps 50
-    python -m rlver_baselines.llm.train --preset tiny-cpu --adv_estimator ppo --group_size 1
+    python -m rlver_baselines.llm.train --config my.yaml --total-steps 50
+    python -m rlver_baselines.llm.train --preset tiny-cpu --adv-estimator ppo --group-size 1
 
 With ``evaluate`` on (the default), the policy plays every held-out test persona before and
 after training (same seeds), and the run folder gets ``before_after.md``, ``comparison.json``
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_baselines.llm.config import TrainerConfig, parse_args
+from rlver_baselines.llm.config import ConfigError, TrainerConfig, parse_args
 
 
 def run_evaluation(trainer: Any, folder: Path, use_base: bool) -> list[dict[str, Any]]:
@@ -42,7 +42,11 @@ def run_evaluation(trainer: Any, folder: Path, use_base: bool) -> list[dict[str,
 def main(argv: Sequence[str] | None = None) -> int:
     """Trains, evaluates before and after, and writes the table and the learning curve."""
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
-    cfg = parse_args(argv)
+    try:
+        cfg = parse_args(argv)
+    except ConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     from rlver_baselines.llm.evaluate import compare, comparison_markdown, plot_learning_curve
     from rlver_baselines.llm.trainer import Trainer
 

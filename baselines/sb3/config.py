@@ -1,7 +1,8 @@
 """The configuration of the strategy-level SB3 baselines: one dataclass, every field documented.
 
-Command-line flags are generated from the fields (``--timesteps 50000``, ``--no-tensorboard``),
-with the ``help`` metadata as their help text.
+Command-line flags are generated from the fields by :mod:`rlver_baselines.dataclass_cli`
+(``--timesteps 50000``, ``--net-arch 64 64``, ``--no-tensorboard``), with the ``help`` metadata
+as their help text.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ class SB3BaselineConfig:
     eval_personas: str = _field("bundled:test", "persona source for evaluation (held out from training by default)")
     persona_ids: list[str] = _field([], "train on these persona ids only (a subset of train_personas); empty: all")
     rules: str = _field("sage", "emotion rules: 'sage' or 'rlver'")
-    difficulty: str | None = _field(None, "pin every user's difficulty ('simple', 'normal', 'hard'); default: each persona's own")
+    difficulty: str | None = _field(None, "pin every user's difficulty ('simple', 'normal', 'hard'); unset: each persona's own")
     history: int = _field(3, "past emotion changes in the observation")
     oracle: bool = _field(False, "observe the hidden need, difficulty and disposition (an upper bound, not a baseline)")
     learning_rate: float = _field(3e-4, "Adam learning rate")
@@ -53,7 +54,7 @@ class SB3BaselineConfig:
     lstm_hidden_size: int = _field(64, "LSTM units (recurrent_ppo only)")
     eval_seeds: list[int] = _field([0, 1, 2], "evaluation seeds; every eval persona plays once per seed")
     output_dir: str = _field("runs/sb3", "where the model and the logs go")
-    run_name: str = _field("", "name of this run (default: '<algo>_seed<seed>')")
+    run_name: str = _field("", "name of this run; empty: '<algo>_seed<seed>'")
     tensorboard: bool = _field(True, "write TensorBoard logs under <output_dir>/tb")
     save_model: bool = _field(True, "save the trained model to <output_dir>/<run_name>.zip")
     device: str = _field("cpu", "torch device; these small networks are fastest on 'cpu'")

@@ -21,11 +21,12 @@ import importlib.util
 import json
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
+from rlver_baselines.dataclass_cli import add_dataclass_arguments
 from rlver_baselines.sb3.config import SB3BaselineConfig
 from rlver_baselines.sb3.evaluate import (
     SB3StrategyPolicy,
@@ -150,34 +151,19 @@ def train(config: SB3BaselineConfig) -> TrainResult:
 
 
 # ---------------------------------------------------------------------------- command line
-def _parse_type(annotation: str) -> tuple[Callable[[str], Any], bool]:
-    """The argparse type of a field annotation, and whether it takes a list."""
-    kinds: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "str": str}
-    if annotation.startswith("list["):
-        return kinds[annotation[5:-1]], True
-    return kinds[annotation.split(" | ")[0]], False
-
-
 def build_parser() -> argparse.ArgumentParser:
-    """Flags generated from :class:`SB3BaselineConfig`'s fields, with their help text."""
+    """Flags generated from :class:`SB3BaselineConfig`'s fields, with their help text.
+
+    The namespace holds only the flags given; ``SB3BaselineConfig(**vars(namespace))`` fills in
+    the rest from the defaults.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m rlver_baselines.sb3.train",
         description="Train a strategy-level agent (ESConv strategies) with sb3-contrib and compare it "
         "with random and fixed strategies on the test personas.",
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+        allow_abbrev=False,
     )
-    for field in dataclasses.fields(SB3BaselineConfig):
-        flag = "--" + field.name.replace("_", "-")
-        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[misc]
-        help_text = field.metadata["help"]
-        if field.type == "bool":
-            parser.add_argument(flag, action=argparse.BooleanOptionalAction, default=default, help=help_text)
-            continue
-        kind, many = _parse_type(str(field.type))
-        extra: dict[str, Any] = {"nargs": "*"} if many else {}
-        if "choices" in field.metadata:
-            extra["choices"] = field.metadata["choices"]
-        parser.add_argument(flag, type=kind, default=default, help=help_text, **extra)
+    add_dataclass_arguments(parser, SB3BaselineConfig)
     return parser
 
 

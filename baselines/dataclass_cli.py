@@ -1,0 +1,141 @@
+"""One bridge from a config dataclass to argparse, shared by the trainers' command lines.
+
+``rlver_baselines.llm.train`` and ``rlver_baselines.sb3.train`` both build their flags here, so
+they spell and parse them the same way:
+
+* every field becomes ``--kebab-case`` with the field's ``help`` metadata and its default, shown
+  once as ``(default: ...)``; a field with ``metadata={"cli": False}`` gets no flag;
+* ``bool`` fields take ``--flag``, ``--flag true|false`` or ``--no-flag``; ``list[X]`` fields
+  take several values (``--net-arch 64 64``); ``dict`` fields take a JSON object; a field's
+  ``choices`` metadata becomes argparse choices;
+* the ``--snake_case`` spelling of a field is a deprecated alias, kept for one release: it is
+  hidden from ``--help`` and prints a warning to stderr when used;
+* options default to ``argparse.SUPPRESS``, so the parsed namespace holds only the fields given
+  on the command line, ready to override a preset, a YAML file or the dataclass defaults.
+
+Why not transformers' ``HfArgumentParser`` (TRL's way): it would make transformers a dependency
+of the SB3 baselines, whose extra does not install it, and costs about half a second of import
+before ``--help``; it has no JSON ``dict`` fields and lists both spellings of every flag in
+``--help``. The subset needed here fits in this module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+import types
+import typing
+from collections.abc import Callable, Sequence
+from typing import Any
+
+ALIAS_NOTE = "snake_case flags go in the next release"
+
+
+def parse_bool(text: str) -> bool:
+    """``true``/``false`` (also ``1``/``0``, ``yes``/``no``, ``on``/``off``) as a bool."""
+    lowered = text.lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise argparse.ArgumentTypeError(f"expected true or false, got {text!r}")
+
+
+def parse_json_object(text: str) -> dict[str, Any]:
+    """A JSON object given on the command line, as a dict."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(f"not valid JSON ({exc.msg}): {text!r}") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError(f"expected a JSON object such as '{{\"rules\": \"rlver\"}}', got {text!r}")
+    return value
+
+
+def format_default(value: Any) -> str:
+    """A default as one would type it on the command line (``""`` for an empty string)."""
+    if value is None:
+        return "unset"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return value if value else '""'
+    if isinstance(value, (list, tuple)):
+        return " ".join(format_default(item) for item in value) if value else "empty"
+    if isinstance(value, dict):
+        return json.dumps(value) if value else "{}"
+    return str(value)
+
+
+class _Store(argparse.Action):
+    """Stores the parsed value (``const`` for a flag without one); a deprecated alias warns first."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, canonical: str | None = None, **kwargs: Any) -> None:
+        self.canonical = canonical
+        super().__init__(option_strings, dest, **kwargs)
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None
+    ) -> None:
+        if self.canonical is not None:
+            # argparse itself reports to stderr; Python 3.13's ``deprecated=True`` reads the same.
+            print(f"{parser.prog}: warning: {option_string} is deprecated, use {self.canonical} ({ALIAS_NOTE})", file=sys.stderr)
+        setattr(namespace, self.dest, self.const if self.nargs == 0 else values)
+
+
+def _field_default(field: dataclasses.Field[Any]) -> Any:
+    if field.default is not dataclasses.MISSING:
+        return field.default
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory()
+    return None
+
+
+def _value_options(kind: Any) -> dict[str, Any]:
+    """argparse keyword arguments (type, nargs, metavar) for a non-bool field type."""
+    origin = typing.get_origin(kind)
+    if origin is list or kind is list:
+        (item,) = typing.get_args(kind) or (str,)
+        return {"type": item, "nargs": "*"}
+    if origin is dict or kind is dict:
+        return {"type": parse_json_object, "metavar": "JSON"}
+    if isinstance(kind, types.UnionType) or origin is typing.Union:
+        concrete = [arg for arg in typing.get_args(kind) if arg is not type(None)]
+        kind = concrete[0] if concrete else str
+    parse: Callable[[str], Any] = kind if kind in (int, float, str) else str
+    return {"type": parse}
+
+
+def add_dataclass_arguments(parser: argparse.ArgumentParser, config_class: type[Any]) -> None:
+    """Adds one ``--kebab-case`` option (and its hidden ``--snake_case`` alias) per field.
+
+    Args:
+        parser: The parser to extend. The options added default to ``argparse.SUPPRESS``.
+        config_class: A dataclass whose fields carry ``help`` metadata (and optionally
+            ``choices`` and ``cli``).
+    """
+    hints = typing.get_type_hints(config_class)
+    for field in dataclasses.fields(config_class):
+        if not field.metadata.get("cli", True):
+            continue
+        kind = hints[field.name]
+        flag = "--" + field.name.replace("_", "-")
+        alias = "--" + field.name if "_" in field.name else None
+        help_text = f"{field.metadata['help']} (default: {format_default(_field_default(field))}"
+        if kind is bool:
+            options: dict[str, Any] = {"nargs": "?", "const": True, "type": parse_bool, "metavar": "BOOL"}
+            help_text += f"; --no-{flag[2:]} is {flag} false"
+        else:
+            options = _value_options(kind)
+            if "choices" in field.metadata:
+                options["choices"] = list(field.metadata["choices"])
+        help_text += ")"
+        common = {"dest": field.name, "action": _Store, "default": argparse.SUPPRESS}
+        # argparse %-formats help strings: a literal '%' in help text must be doubled.
+        parser.add_argument(flag, help=help_text.replace("%", "%%"), **common, **options)
+        if alias is not None:
+            parser.add_argument(alias, help=argparse.SUPPRESS, canonical=flag, **common, **options)
+        if kind is bool:
+            parser.add_argument(f"--no-{flag[2:]}", nargs=0, const=False, help=argparse.SUPPRESS, **common)
