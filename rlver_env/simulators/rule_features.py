@@ -66,13 +66,15 @@ class SentenceFeatures:
         clause_cues: For each clause, the support cues found in it (the scorer counts one).
         bare_cues: How many clauses hold a cue and nothing else of substance ("tell me more").
         heavy_cues: How many clauses are at least half cue words.
-        fused_cues: How many clauses run cues of different styles together and little else.
+        fused_cues: How many clauses run cues of different styles together and little else, plus
+            one when the same cue comes twice in the sentence.
         fragments: How many clauses have two words or fewer.
         listy: Whether the sentence enumerates items ("the X and the Y and the Z").
         has_verb: Whether any word can be a verb.
         step: Whether a clause opens with an action verb ("write a short note to ...").
         unknown: Words the English word list lacks and that are not capitalised mid-sentence.
-        shingles: Word trigrams with content words outside cues masked: the sentence's frame.
+        shingles: Word trigrams of the sentence's frame: content words masked as ``_`` and each
+            run of cue words as ``<cue>``, so new words in the same slots make the same frame.
         question: Whether the sentence asks something.
         last_clause_start: The first word of its last clause ("what" in "So, what happened?").
     """
@@ -124,6 +126,8 @@ def _sentence_features(raw: str) -> SentenceFeatures:
     masked: list[str] = []
     unknown: list[str] = []
     bare = heavy = fused = fragments = 0
+    ids_here: set[tuple[str, int]] = set()
+    echoed_cue = False
     last_start = ""
     step = False
     for clause_index, clause in enumerate(clauses_of(raw)):
@@ -142,7 +146,11 @@ def _sentence_features(raw: str) -> SentenceFeatures:
                 capitalised = i < len(raw_words) and raw_words[i][:1].isupper() and (i > 0 or clause_index > 0)
                 if not capitalised:
                     unknown.append(word)
-            masked.append(word if word in FUNCTION_WORDS else "_")
+            if i in cue_words:
+                if not masked or masked[-1] != "<cue>":
+                    masked.append("<cue>")  # any stock phrase fills the same slot of a frame
+            else:
+                masked.append(word if word in FUNCTION_WORDS else "_")
         substance = [w for i, w in enumerate(clause_words) if i not in cue_words and w not in FUNCTION_WORDS]
         if cues and not substance:
             bare += 1
@@ -156,6 +164,9 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             lead = 1 if clause_words[0] in _STEP_LEADS and len(clause_words) > 1 else 0
             if clause_words[lead] in ACTION_VERBS:
                 step = True
+        if any((c.family, c.index) in ids_here for c in cues):
+            echoed_cue = True  # "on the one hand, on one hand": the same stock phrase twice
+        ids_here.update((c.family, c.index) for c in cues)
         clause_cues.append(tuple(cues))
         words += clause_words
         if clause_words:
@@ -171,7 +182,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         clause_cues=tuple(clause_cues),
         bare_cues=bare,
         heavy_cues=heavy,
-        fused_cues=fused,
+        fused_cues=fused + echoed_cue,
         fragments=fragments,
         listy=bool(_LIST_RE.search(normalise(raw))),
         has_verb=any(can_be_verb(w) for w in words),

@@ -120,6 +120,11 @@ def _denied(before: Sequence[str]) -> bool:
     )
 
 
+def _framed(sentence: SentenceFeatures) -> bool:
+    """Whether a sentence has a frame worth comparing (not a lone stock phrase like "I'm sorry.")."""
+    return len(sentence.shingles) >= 2
+
+
 def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
     """Whether one earlier sentence already had most of this sentence's frame."""
     if not frame:
@@ -148,7 +153,7 @@ def _read(
     earlier: Sequence[ReplyFeatures],
 ) -> _Reading:
     n_words = max(1, len(features.words))
-    earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if sentence.shingles]
+    earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
     ok: list[bool] = []
     reused: list[bool] = []
     stacked: list[bool] = []
@@ -170,8 +175,8 @@ def _read(
             and sentence.fragments < 3
             and size <= 60
         )
-        again = _reused(sentence.shingles, earlier_frames)
-        if sentence.shingles:
+        again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
+        if _framed(sentence):
             earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
         piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)
         ok.append(well_formed)
