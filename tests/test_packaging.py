@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import importlib
 import json
-import tomllib
+import re
+import sys
 from importlib import resources
 from pathlib import Path
 
 import pytest
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the test extra installs tomli, the same parser under another name
+    import tomli as tomllib
 
 REPO = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
@@ -107,3 +114,41 @@ def test_core_dependencies_are_minimal():
 def test_py_typed_marker_is_shipped():
     assert resources.files("rlver_env").joinpath("py.typed").is_file()
     assert "py.typed" in PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env"]
+
+
+#: The module each core dependency is imported as, where the names differ.
+IMPORT_NAMES = {"pyspellchecker": "spellchecker"}
+
+
+def _requirement_name(requirement: str) -> str:
+    return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower()
+
+
+def _imported_top_level_modules(root: Path) -> set[str]:
+    found: set[str] = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.add(node.module.split(".")[0])
+    return found
+
+
+def test_every_core_dependency_is_imported_by_the_library():
+    imported = _imported_top_level_modules(REPO / "rlver_env")
+    unused = []
+    for requirement in PYPROJECT["project"]["dependencies"]:
+        name = _requirement_name(requirement)
+        if IMPORT_NAMES.get(name, name.replace("-", "_")) not in imported:
+            unused.append(name)
+    assert not unused, f"core dependencies no rlver_env module imports (move them to an extra): {unused}"
+
+
+def test_test_extra_installs_what_the_tests_import():
+    test_extra = {_requirement_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["test"]}
+    # httpx: tests/test_llm_real_server.py; scipy: the cross-check in tests/test_calibrate.py;
+    # tomli: this file on Python 3.10.
+    assert {"pytest", "hypothesis", "httpx", "scipy", "tomli"} <= test_extra
+    tomli = next(r for r in PYPROJECT["project"]["optional-dependencies"]["test"] if r.startswith("tomli"))
+    assert "python_version < '3.11'" in tomli
