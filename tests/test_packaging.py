@@ -7,7 +7,10 @@ import fnmatch
 import importlib
 import json
 import re
+import shutil
+import subprocess
 import sys
+import zipfile
 from importlib import resources
 from pathlib import Path
 
@@ -152,3 +155,53 @@ def test_test_extra_installs_what_the_tests_import():
     assert {"pytest", "hypothesis", "httpx", "scipy", "tomli"} <= test_extra
     tomli = next(r for r in PYPROJECT["project"]["optional-dependencies"]["test"] if r.startswith("tomli"))
     assert "python_version < '3.11'" in tomli
+
+
+def _copy_source(target: Path) -> None:
+    """The files a wheel is built from, without caches, build folders or run outputs."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "results", "runs")
+    shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
+    shutil.copy2(REPO / "README.md", target / "README.md")
+    for folder in {path.split("/")[0] for path in PACKAGE_DIRS.values()}:
+        shutil.copytree(REPO / folder, target / folder, ignore=ignore)
+
+
+def _declared_data_files() -> set[str]:
+    """Every file under a package folder that [tool.setuptools.package-data] names, as wheel paths."""
+    declared = set()
+    for package, patterns in SETUPTOOLS["package-data"].items():
+        root = _source_dir(package)
+        prefix = package.replace(".", "/")
+        for pattern in patterns:
+            for path in root.glob(pattern):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    declared.add(f"{prefix}/{path.relative_to(root).as_posix()}")
+    return declared
+
+
+@pytest.mark.slow
+def test_wheel_builds_quietly_with_every_data_file(tmp_path):
+    """A data folder that setuptools takes for an undeclared package prints a screenful of warnings."""
+    pytest.importorskip("setuptools")
+    pytest.importorskip("wheel")
+    source = tmp_path / "source"
+    source.mkdir()
+    _copy_source(source)
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--no-build-isolation", "-w", str(tmp_path / "dist"),
+         "--disable-pip-version-check", "-v"],
+        check=False, capture_output=True, text=True, timeout=300,
+    )
+    log = done.stdout + done.stderr
+    assert done.returncode == 0, log[-3000:]
+    assert "would be ignored" not in log, log[log.find("would be ignored") - 400:][:1500]
+    (wheel,) = (tmp_path / "dist").glob("rlver_env-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    data = _declared_data_files()
+    assert len([f for f in data if f.startswith("rlver_personas/en/")]) >= 100
+    assert {"rlver_env/py.typed", "rlver_env/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
+            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json"} <= data
+    assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
+    for package in SETUPTOOLS["packages"]:
+        assert f"{package.replace('.', '/')}/__init__.py" in shipped, package
