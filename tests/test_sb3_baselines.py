@@ -144,14 +144,6 @@ def test_verdict_needs_two_standard_errors():
 
 
 # ---------------------------------------------------------------------------- training
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "the rebuilt rule reward wears off a support style that comes back turn after turn, so a "
-        "random mix of strategies is about as good as the best fixed one; beating it takes an agent "
-        "that infers the hidden need, which this 8192-step run does not learn"
-    ),
-)
 def test_short_seeded_maskable_ppo_run_beats_the_random_policy(persona_file, tmp_path):
     config = _config(persona_file, tmp_path, timesteps=8192, seed=0)
     result = sb3_train.train(config)
