@@ -75,14 +75,14 @@ _NEED_TEMPLATES: dict[str, tuple[str, ...]] = {
     "balanced_analysis": (
         "On one hand, {k1} really did hurt you; on the other hand, {k2} has its own pressures. Both things can be true.",
         "At the same time as {k1} feels wrong, there's something to {k2} too. There's truth in both sides.",
-        "From your side, {k1} is the problem; from their side, {k2} might look different. Neither side is all right.",
+        "To you, {k1} is the problem, and I get why. To them, {k2} might look different, and neither of you is completely wrong.",
         "The upside of {k1} is real, but also the cost of {k2} matters. It's fair to say both.",
         "Although {k1} was unfair, {k2} is worth weighing too; two things can be true at once.",
         "Part of this is on {k1}, and part of it is just how {k2} works. However you slice it, it's mixed.",
         "Both sides have a point: {k1} cost you a lot, but also {k2} has a real benefit.",
         "On the one hand {k2} was a fair concern; on the other, {k1} was handled badly. It's fair to say both.",
         "From their point of view {k1} made sense, whereas from yours {k2} is what matters. Neither of you is fully wrong.",
-        "The risk of {k1} is real, though the benefit of {k2} counts too; there's truth in both.",
+        "The risk with {k1} is real, though what {k2} would give you counts for something too.",
     ),
     "agreement": (
         "You're right. It's not your fault that {k1} happened, and you did nothing wrong with {k2}.",

@@ -120,6 +120,18 @@ def _denied(before: Sequence[str]) -> bool:
     )
 
 
+def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
+    """Whether a verbless scrap reads as speech ("Friday?", "Oh no.", "Seven weeks?!").
+
+    It must hold a word of theirs, a function or chat word, or a feeling; a string of unrelated
+    nouns ("paddle bugle easel") is not speech.
+    """
+    return any(
+        w in lex.FUNCTION_WORDS or w in lex.CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
+        for w, k in zip(sentence.words, sentence.keys)
+    )
+
+
 def _framed(sentence: SentenceFeatures) -> bool:
     """Whether a sentence has a frame worth comparing (not a lone stock phrase like "I'm sorry.")."""
     return len(sentence.shingles) >= 2
@@ -151,6 +163,7 @@ def _read(
     need_family: str,
     vocabulary: frozenset[str],
     earlier: Sequence[ReplyFeatures],
+    topics: frozenset[str] = frozenset(),
 ) -> _Reading:
     n_words = max(1, len(features.words))
     earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
@@ -169,7 +182,7 @@ def _read(
         pseudo += strange
         size = max(1, len(sentence.words))
         well_formed = (
-            (sentence.has_verb or size <= 4)  # "Friday? That's fast." is how people talk
+            (sentence.has_verb or (size <= 4 and _spoken_fragment(sentence, vocabulary)))
             and not sentence.listy
             and len(strange) <= 0.15 * size
             and sentence.fragments < 3
@@ -188,7 +201,9 @@ def _read(
             ok_words += len(sentence.words)
         if not well_formed or again or piled:
             continue
-        substance = any(k in vocabulary for k in sentence.keys) or any(lemmas(w) & lex.FEELING_WORDS for w in sentence.words)
+        # What makes a sentence about *them*: their own words or the things of their situation (a
+        # feeling they voiced counts, a guessed one does not).
+        substance = any((k in vocabulary or k in topics) and k not in lex.FUNCTION_WORDS for k in sentence.keys)
         weight = 1.0 if substance else 0.6
         for clause in sentence.clause_cues:
             if clause:
@@ -343,7 +358,7 @@ def appraise_reply(
     heard = [reply_features(t) for t in spoken]
     vocabulary = frozenset(k for h in heard for k in (*h.words, *h.stems))
     earlier = [reply_features(r) for r in earlier_replies]
-    reading = _read(features, lex.NEED_FAMILY[need], vocabulary, earlier)
+    reading = _read(features, lex.NEED_FAMILY[need], vocabulary, earlier, profile.keyword_stems)
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
