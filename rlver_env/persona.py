@@ -4,7 +4,8 @@ A persona is a JSON object validated by ``schemas/persona.schema.json`` (JSON Sc
 2020-12). Files may hold one persona (``.json``), a list of them (``.json``) or one per line
 (``.jsonl``). Loading is all or nothing: the first invalid persona raises
 :class:`~rlver_env.errors.PersonaValidationError` naming the file, the persona id and the JSON
-path of the bad field, and nothing is returned.
+path of the bad field, and nothing is returned. :func:`persona_errors` and
+:func:`read_persona_records` report every problem instead (``rlver-env personas validate``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -130,10 +131,33 @@ def validate_persona(data: object, source: str = "<dict>") -> None:
         raise PersonaValidationError(source, None, "$", f"a persona must be a JSON object, got {type(data).__name__}")
     error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
     if error is not None:
-        message = error.message
-        if len(message) > 300:
-            message = message[:300] + "..."
-        raise PersonaValidationError(source, pid, error.json_path, message)
+        raise PersonaValidationError(source, pid, error.json_path, _short(error.message))
+
+
+def _short(message: str, limit: int = 300) -> str:
+    return message if len(message) <= limit else message[:limit] + "..."
+
+
+def persona_errors(data: object, source: str = "<dict>") -> list[PersonaValidationError]:
+    """Every schema error of one persona, one per bad field, in the order of their JSON paths.
+
+    Args:
+        data: The candidate persona.
+        source: Named in each error (a file, ``file:line`` or ``<dict #i>``).
+
+    Returns:
+        The errors (empty when the persona is valid). Where a field fails a choice between
+        sub-schemas, the most relevant reason is given, as :func:`validate_persona` does.
+    """
+    if not isinstance(data, Mapping):
+        return [PersonaValidationError(source, None, "$", f"a persona must be a JSON object, got {type(data).__name__}")]
+    pid = data.get("id")
+    pid = pid if isinstance(pid, str) else None
+    errors = []
+    for error in _validator().iter_errors(data):
+        best = jsonschema.exceptions.best_match([error]) or error
+        errors.append(PersonaValidationError(source, pid, best.json_path, _short(best.message)))
+    return sorted(errors, key=lambda e: (e.json_path, e.detail))
 
 
 def _read_json(path: Path) -> Any:
@@ -154,6 +178,52 @@ def _split_of(path: Path) -> str | None:
     return None
 
 
+def read_persona_records(path: str | Path) -> Iterator[tuple[str, Any, PersonaError | None]]:
+    """Reads the raw persona records of one ``.json`` or ``.jsonl`` file, without validating them.
+
+    A bad line of a ``.jsonl`` file does not stop the reading: it is yielded with its error, and
+    the next lines follow.
+
+    Args:
+        path: The file.
+
+    Yields:
+        ``(source, record, error)``: where the record is (``file``, ``file:line`` or
+        ``file[i]``), the parsed JSON value, and ``None``; or, for a file or line that could
+        not be read or parsed, ``None`` and the :class:`~rlver_env.errors.PersonaError`.
+    """
+    path = Path(path)
+    if not path.is_file():
+        yield str(path), None, PersonaError(f"{path}: no such persona file")
+        return
+    if path.suffix == ".jsonl":
+        with path.open("rb") as handle:
+            for lineno, raw in enumerate(handle, start=1):
+                source = f"{path}:{lineno}"
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    yield source, None, PersonaError(f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})")
+                    continue
+                if not line.strip():
+                    continue
+                try:
+                    yield source, json.loads(line), None
+                except json.JSONDecodeError as exc:
+                    yield source, None, PersonaError(f"{source}: invalid JSON: {exc.msg}")
+        return
+    try:
+        data = _read_json(path)
+    except PersonaError as exc:
+        yield str(path), None, exc
+        return
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            yield f"{path}[{i}]", item, None
+    else:
+        yield str(path), data, None
+
+
 def load_persona_file(path: str | Path, split: str | None = None) -> list[Persona]:
     """Loads every persona in one ``.json`` or ``.jsonl`` file.
 
@@ -167,41 +237,34 @@ def load_persona_file(path: str | Path, split: str | None = None) -> list[Person
         PersonaValidationError: If any persona in it is invalid.
     """
     path = Path(path)
-    if not path.is_file():
-        raise PersonaError(f"{path}: no such persona file")
     split = split if split is not None else _split_of(path)
-    if path.suffix == ".jsonl":
-        personas = []
-        with path.open("rb") as handle:
-            for lineno, raw in enumerate(handle, start=1):
-                try:
-                    line = raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    raise PersonaError(f"{path}:{lineno}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise PersonaError(f"{path}:{lineno}: invalid JSON: {exc.msg}") from None
-                personas.append(Persona(record, f"{path}:{lineno}", split))
-        return personas
-    data = _read_json(path)
-    if isinstance(data, list):
-        return [Persona(item, f"{path}[{i}]", split) for i, item in enumerate(data)]
-    return [Persona(data, str(path), split)]
+    personas = []
+    for source, record, error in read_persona_records(path):
+        if error is not None:
+            raise error
+        personas.append(Persona(record, source, split))
+    return personas
 
 
-def load_persona_dir(path: str | Path) -> list[Persona]:
-    """Loads every ``.json``/``.jsonl`` file under a folder, recursively, in sorted order."""
+def persona_files(path: str | Path) -> list[Path]:
+    """The ``.json``/``.jsonl`` files under a folder, recursively, in sorted order.
+
+    Raises:
+        PersonaError: If the folder is missing or holds no persona files.
+    """
     path = Path(path)
     if not path.is_dir():
         raise PersonaError(f"{path}: no such persona folder")
     files = sorted(p for p in path.rglob("*") if p.suffix in (".json", ".jsonl") and p.is_file())
     if not files:
         raise PersonaError(f"{path}: folder holds no .json or .jsonl persona files")
+    return files
+
+
+def load_persona_dir(path: str | Path) -> list[Persona]:
+    """Loads every ``.json``/``.jsonl`` file under a folder, recursively, in sorted order."""
     personas: list[Persona] = []
-    for file in files:
+    for file in persona_files(path):
         personas.extend(load_persona_file(file))
     return personas
 

@@ -16,9 +16,10 @@ import sys
 from collections import Counter
 
 from rlver_env.cli.table import format_table
-from rlver_env.errors import PersonaError
-from rlver_env.persona import Persona, load_personas
+from rlver_env.persona import Persona
 from rlver_env.persona_bank import PersonaBank
+from rlver_env.persona_check import check_path
+from rlver_env.simulators.factory import SIMULATOR_NAMES
 
 #: Modules that each define ``add_parser(subparsers)`` for one more ``personas`` subcommand.
 EXTRA_SUBCOMMAND_MODULES: tuple[str, ...] = (
@@ -106,49 +107,70 @@ def run_show(args: argparse.Namespace) -> int:
 def _add_validate(group: argparse._SubParsersAction) -> None:
     parser = group.add_parser(
         "validate",
-        help="check persona files against the schema",
+        help="check persona files against the schema (and a simulator's needs)",
         description=(
             "Validate persona files and folders against the persona schema. Prints OK with "
-            "counts per path, or the error naming the file, persona id and field; exits 1 if "
-            "any path fails."
+            "counts per path, or FAIL with every error: each bad file, each bad line of a "
+            ".jsonl file and each bad field, naming the file (and line), persona id and field. "
+            "Warns where a persona is outside the ranges of docs/persona-authoring.md. Exits 1 "
+            "if any path fails; warnings alone do not fail."
         ),
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="a .json/.jsonl file or a folder")
+    parser.add_argument(
+        "--simulator",
+        choices=SIMULATOR_NAMES,
+        default=None,
+        help=(
+            "also check what this simulator needs (rule: English, rule_sim and voice; "
+            "llm: a prompt pack in the persona's language)"
+        ),
+    )
     parser.set_defaults(handler=run_validate)
 
 
 def run_validate(args: argparse.Namespace) -> int:
-    """Validates each path; returns 1 if any fails (ids must also be unique across paths)."""
+    """Checks each path and prints every error and warning; returns 1 if any path fails.
+
+    Ids must also be unique across the paths (the same file reached twice, as a folder and as
+    a file in it, is not a duplicate).
+    """
     failed = 0
+    warned = 0
     seen: dict[str, str] = {}
     for path in args.paths:
-        try:
-            personas = load_personas(path)
-        except PersonaError as exc:
+        check = check_path(path, simulator=args.simulator)
+        duplicates = [p for p in check.personas if p.id in seen and seen[p.id] != p.source]
+        check.errors.extend(
+            f"duplicate persona id {p.id!r} in {seen[p.id]} and {p.source}" for p in duplicates
+        )
+        warned += len(check.warnings)
+        if not check.ok:
             failed += 1
-            print(f"FAIL {path}\n  {exc}", file=sys.stderr)
+            print(f"FAIL {path}: {_count(len(check.errors), 'error')}", file=sys.stderr)
+            for line in check.errors + [f"warning: {w}" for w in check.warnings]:
+                print(f"  {line}", file=sys.stderr)
             continue
-        # The same file reached twice (a folder and a file in it) is not a duplicate.
-        duplicates = [p for p in personas if p.id in seen and seen[p.id] != p.source]
-        if duplicates:
-            failed += 1
-            first = duplicates[0]
-            detail = f"duplicate persona id {first.id!r} in {seen[first.id]} and {first.source}"
-            print(f"FAIL {path}\n  {detail}", file=sys.stderr)
-            continue
-        seen.update((p.id, p.source) for p in personas)
-        print(f"OK {path}: {_summary(personas)}")
+        seen.update((p.id, p.source) for p in check.personas)
+        print(f"OK {path}: {_summary(check.personas)}")
+        for warning in check.warnings:
+            print(f"  warning: {warning}")
     total = len(args.paths)
+    warnings = f" ({_count(warned, 'warning')})" if warned else ""
     if failed:
-        print(f"{failed} of {total} path(s) failed validation", file=sys.stderr)
+        print(f"{failed} of {total} path(s) failed validation{warnings}", file=sys.stderr)
         return 1
-    print(f"all {total} path(s) valid: {len(seen)} personas")
+    against = f", checked for the {args.simulator} simulator" if args.simulator else ""
+    print(f"all {total} path(s) valid: {_count(len(seen), 'persona')}{against}{warnings}")
     return 0
+
+
+def _count(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _summary(personas: list[Persona]) -> str:
     counts = PersonaBank(personas).counts()
     needs = ", ".join(f"{k} {v}" for k, v in counts["hidden_need"].items())
     dispositions = ", ".join(f"{k} {v}" for k, v in counts["disposition"].items())
-    noun = "persona" if len(personas) == 1 else "personas"
-    return f"{len(personas)} {noun} (needs: {needs}; dispositions: {dispositions})"
+    return f"{_count(len(personas), 'persona')} (needs: {needs}; dispositions: {dispositions})"

@@ -6,9 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from rlver_env.errors import PersonaError
 from rlver_env.importers import write_personas
 from rlver_env.needs import DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.persona_generator import BackendCompleter, generate_personas, generate_personas_llm
+from rlver_env.persona_parts import DOMAINS
 
 
 def _csv(text: str) -> list[str]:
@@ -32,7 +34,7 @@ def add_parser(group: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed (default: 0)")
     parser.add_argument("--needs", type=_csv, default=None, help=f"comma-separated subset of {', '.join(HIDDEN_NEEDS)}")
     parser.add_argument("--dispositions", type=_csv, default=None, help=f"comma-separated subset of {', '.join(DISPOSITIONS)}")
-    parser.add_argument("--domains", type=_csv, default=None, help="comma-separated life domains")
+    parser.add_argument("--domains", type=_csv, default=None, help=f"comma-separated subset of {', '.join(DOMAINS)}")
     parser.add_argument("--llm-backend", default=None, help="openai | transformers | smollm2 | vllm (default: offline)")
     parser.add_argument("--base-url", default=None, help="server URL for --llm-backend openai")
     parser.add_argument("--model", default=None, help="model name or path for the LLM backend")
@@ -43,11 +45,16 @@ def add_parser(group: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Generates and writes personas; the LLM mode reports its rejects."""
-    for name, given, known in (("need", args.needs, HIDDEN_NEEDS), ("disposition", args.dispositions, DISPOSITIONS)):
+    choices = (
+        ("--needs", "need", args.needs, HIDDEN_NEEDS),
+        ("--dispositions", "disposition", args.dispositions, DISPOSITIONS),
+        ("--domains", "domain", args.domains, tuple(DOMAINS)),
+    )
+    for flag, name, given, known in choices:
         unknown = [g for g in given or [] if g not in known]
-        if unknown:
-            print(f"unknown {name}(s) {unknown}; choose from {list(known)}", file=sys.stderr)
-            return 2
+        if unknown or given == []:
+            what = f"unknown {name}(s) {unknown}" if unknown else f"no {name} given"
+            raise PersonaError(f"{flag}: {what}; choose from {', '.join(known)}")
     if args.count < 1:
         print("--count must be at least 1", file=sys.stderr)
         return 2
