@@ -8,10 +8,16 @@ active dialogues go to the backend in one batch (concurrent HTTP requests, or on
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rlver_env.agent_prompts import system_prompt as default_system_prompt
+from rlver_env.errors import PolicyError
+
+#: Options of :func:`make_chat_policy` that go to the ``openai`` backend, not to the policy.
+OPENAI_BACKEND_OPTIONS: tuple[str, ...] = ("api_key_env", "max_retries", "connect_timeout", "read_timeout")
 
 
 class ChatModelPolicy:
@@ -62,8 +68,13 @@ class ChatModelPolicy:
     def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
         """One completion per dialogue, all in one backend batch.
 
-        A failed completion becomes an empty reply (the simulator then scores it as empty), and
-        the error is kept in :attr:`last_errors`.
+        A failed completion is never turned into a reply: the errors are kept in
+        :attr:`last_errors` and raised.
+
+        Raises:
+            PolicyError: If any completion of the batch failed (after the backend's retries).
+                Its ``failures`` name the failed slots and its ``actions`` hold the other
+                dialogues' replies, so they can go on.
         """
         from rlver_env.backends import ChatRequest, SamplingParams
 
@@ -79,7 +90,11 @@ class ChatModelPolicy:
             requests.append(ChatRequest(messages=tuple(self.messages_for(observation)), sampling=sampling))
         completions = self.backend.generate(requests)
         self.last_errors = [c.error for c in completions if c.error]
-        return [c.text if not c.error else "" for c in completions]
+        if self.last_errors:
+            failures = {slot: str(c.error) for slot, c in zip(slots, completions) if c.error}
+            actions = [None if c.error else c.text for c in completions]
+            raise PolicyError(self.name, failures, actions)
+        return [c.text for c in completions]
 
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description."""
@@ -92,22 +107,30 @@ def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
     Args:
         spec: The policy spec.
         **kwargs: :class:`ChatModelPolicy` options (``think``, ``temperature``,
-            ``max_new_tokens``, ``system_prompt``, ``seed``) and, for ``openai:``,
-            ``api_key_env``.
+            ``max_new_tokens``, ``system_prompt``, ``seed``) and, for ``openai:``, the
+            backend's ``api_key_env``, ``max_retries``, ``connect_timeout`` and
+            ``read_timeout``.
+
+    Raises:
+        ValueError: For a malformed spec, an ``hf:`` path that does not exist, or backend
+            options given to a policy that is not ``openai:``.
     """
     from rlver_env.backends import make_backend
 
-    backend_kwargs = {}
-    if "api_key_env" in kwargs:
-        backend_kwargs["api_key_env"] = kwargs.pop("api_key_env")
+    backend_kwargs = {name: kwargs.pop(name) for name in OPENAI_BACKEND_OPTIONS if name in kwargs}
+    if backend_kwargs and not spec.startswith("openai:"):
+        raise ValueError(f"policy {spec!r}: {sorted(backend_kwargs)} apply only to openai: policies")
     if spec.startswith("openai:"):
         target = spec.split(":", 1)[1]
         if "#" not in target:
             raise ValueError(f"policy {spec!r}: use openai:<base_url>#<model>, e.g. openai:http://127.0.0.1:8000/v1#my-model")
         base_url, model = target.rsplit("#", 1)
-        backend = make_backend("openai", base_url=base_url, model=model, **backend_kwargs)
+        try:
+            backend = make_backend("openai", base_url=base_url, model=model, **backend_kwargs)
+        except ValueError as exc:
+            raise ValueError(f"policy {spec!r}: {exc}") from None
     elif spec.startswith("hf:"):
-        backend = make_backend("transformers", model=spec.split(":", 1)[1])
+        backend = make_backend("transformers", model=_hf_model(spec))
     elif spec == "smollm2":
         backend = make_backend("smollm2")
     else:
@@ -115,4 +138,22 @@ def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
     return ChatModelPolicy(backend, name=spec, **kwargs)
 
 
-__all__ = ["ChatModelPolicy", "make_chat_policy"]
+def _hf_model(spec: str) -> str:
+    """The model of ``hf:<path>``, checked when it is written as a path.
+
+    ``hf:/abs/path``, ``hf:./rel``, ``hf:../rel`` and ``hf:~/x`` must name a folder; anything
+    else is passed on, as a folder when one exists or as a model id transformers may hold in its
+    cache (``hf:Qwen/Qwen2.5-0.5B-Instruct``).
+    """
+    model = spec.split(":", 1)[1]
+    if not model:
+        raise ValueError(f"policy {spec!r}: use hf:<model folder>, e.g. hf:/path/to/model")
+    written_as_path = os.path.isabs(model) or model.startswith(("./", "../", "~", ".\\", "..\\"))
+    folder = Path(model).expanduser()
+    if written_as_path and not folder.is_dir():
+        what = "is a file, not a model folder" if folder.exists() else "does not exist"
+        raise ValueError(f"policy {spec!r}: {folder} {what}")
+    return str(folder) if written_as_path else model
+
+
+__all__ = ["OPENAI_BACKEND_OPTIONS", "ChatModelPolicy", "make_chat_policy"]

@@ -4,6 +4,10 @@ Each finished episode is one line, written with a single ``os.write`` on a file 
 appending, then flushed to disk. A reader can follow the file while a run goes on. If a process
 is killed in the middle of a write, the torn last line is cut off the next time the file is
 opened for writing, so a file never holds a partial line followed by more episodes.
+
+An episode the policy could not finish is written too, with ``reason`` :data:`POLICY_ERROR` and
+the failure in ``error``, so the log says what happened; such a record is not a finished
+dialogue (:func:`is_failed`): it is never scored, and a resumed run plays it again.
 """
 
 from __future__ import annotations
@@ -13,6 +17,14 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+#: The ``reason`` of an episode record that ended because the policy failed to answer.
+POLICY_ERROR = "policy_error"
+
+
+def is_failed(record: dict[str, Any]) -> bool:
+    """Whether an episode record ended in a failure of the policy (so it is not scored)."""
+    return record.get("reason") == POLICY_ERROR
 
 
 def repair_jsonl(path: str | Path) -> int:

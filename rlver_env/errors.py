@@ -60,3 +60,22 @@ class MissingDependencyError(RlverEnvError, ImportError):
             f"{purpose} needs the '{package}' package, which is not installed. "
             f"Install it with: pip install 'rlver-env[{extra}]'"
         )
+
+
+class PolicyError(RlverEnvError):
+    """A policy failed to produce the agent's turn for one or more dialogues.
+
+    Attributes:
+        policy: The policy's name (its spec, e.g. ``openai:http://127.0.0.1:8000/v1#m``).
+        failures: The reason per failed slot (the slot numbers given to ``act``).
+        actions: One entry per observation given to ``act``: the action, or ``None`` where that
+            dialogue's turn failed. The other dialogues of the batch can go on with theirs.
+    """
+
+    def __init__(self, policy: str, failures: dict[int, str], actions: list[str | None]) -> None:
+        self.policy = policy
+        self.failures = dict(failures)
+        self.actions = list(actions)
+        first = next(iter(self.failures.values()), "unknown failure")
+        more = f" (and {len(self.failures) - 1} more in the batch)" if len(self.failures) > 1 else ""
+        super().__init__(f"policy {policy!r} failed: {first}{more}")

@@ -16,12 +16,14 @@ Example::
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Protocol
 
 import gymnasium as gym
+import numpy as np
 
 #: SAGE's thresholds on the final emotion (see ``docs/rlver-facts.md``).
 SAGE_SUCCESS_AT = 100
@@ -59,6 +61,24 @@ def round_half_up(value: float | Fraction, digits: int = 1) -> float:
     sign = -1 if scaled < 0 else 1
     rounded = Fraction(int(abs(scaled) + Fraction(1, 2)), scale)
     return float(sign * rounded)
+
+
+def episode_seed(seed: int, repeat: int, persona_id: str) -> int:
+    """The env and agent seed of one evaluation dialogue.
+
+    ``rlver-env demo`` (:func:`evaluate`) and ``rlver-env bench`` both seed dialogue ``repeat`` of
+    a persona with this, so the same agent, personas and run seed give the same dialogues and the
+    same score in both. The seed depends on the persona's id, not on its place in a list, so
+    scoring a subset of personas replays exactly their dialogues of the full run.
+
+    Args:
+        seed: The run seed (any integer).
+        repeat: The repetition, from 0.
+        persona_id: The persona's id.
+    """
+    digest = int.from_bytes(hashlib.sha256(persona_id.encode("utf-8")).digest()[:16], "little")
+    entropy = [abs(int(seed)), int(seed < 0), int(repeat), digest]
+    return int(np.random.SeedSequence(entropy).generate_state(1)[0])
 
 
 def run_episode(
@@ -127,8 +147,9 @@ def evaluate(
 ) -> list[dict[str, Any]]:
     """Plays ``episodes_per_persona`` dialogues with each pinned persona.
 
-    Repetition ``r`` of every persona uses seed ``seed + r``, so different agents meet the same
-    users in the same order and can be compared episode by episode.
+    Repetition ``r`` of persona ``p`` is seeded with :func:`episode_seed` ``(seed, r, p)``, as
+    ``rlver-env bench`` seeds it, so different agents meet the same users and can be compared
+    episode by episode, and a scripted agent scores the same here as in the benchmark.
 
     Args:
         env: The env to play in.
@@ -151,7 +172,9 @@ def evaluate(
     episodes = []
     for persona_id in persona_ids:
         for repetition in range(episodes_per_persona):
-            episode = run_episode(env, agent, seed=seed + repetition, persona_id=persona_id)
+            episode = run_episode(
+                env, agent, seed=episode_seed(seed, repetition, persona_id), persona_id=persona_id
+            )
             episodes.append(episode)
             if on_episode is not None:
                 on_episode(episode)

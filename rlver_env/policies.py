@@ -22,7 +22,11 @@ class Policy(Protocol):
         """A new dialogue starts in ``slot``."""
 
     def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
-        """Returns one action per observation."""
+        """Returns one action per observation.
+
+        A policy that cannot answer raises (:class:`rlver_env.errors.PolicyError` names the
+        failed slots); it never stands in an empty reply, which would be scored as one.
+        """
 
 
 class ScriptedPolicy:
@@ -34,7 +38,7 @@ class ScriptedPolicy:
 
     def __init__(self, agent: str) -> None:
         if agent not in AGENTS:
-            raise ValueError(f"unknown scripted agent {agent!r}; choose one of {sorted(AGENTS)}")
+            raise ValueError(f"unknown scripted agent {agent!r}; choose one of {', '.join(sorted(AGENTS))}")
         self.agent = agent
         self.name = f"scripted:{agent}"
         self._agents: dict[int, ScriptedAgent] = {}
@@ -75,6 +79,7 @@ def make_policy(spec: str, **kwargs: Any) -> Policy:
 
     Raises:
         ValueError: For an unknown spec, naming the valid forms.
+        rlver_env.errors.PolicyError: Raised later by ``act`` when a chat model fails to answer.
     """
     if spec.startswith("scripted:"):
         if kwargs:
@@ -84,6 +89,8 @@ def make_policy(spec: str, **kwargs: Any) -> Policy:
         from rlver_env.chat_policy import make_chat_policy
 
         return make_chat_policy(spec, **kwargs)
+    hint = f"; did you mean 'scripted:{spec}'?" if spec in AGENTS else ""
     raise ValueError(
         f"unknown policy {spec!r}; use 'scripted:<name>', 'openai:<base_url>#<model>', 'hf:<path>' or 'smollm2'"
+        f"{hint}"
     )

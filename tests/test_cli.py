@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rlver_env.cli.main import main
-from rlver_env.evaluation import round_half_up
+from rlver_env.evaluation import episode_seed, round_half_up
 from rlver_env.persona import load_bundled
 from tests.support import BAD_REPLY, GOOD_REPLY, make_persona, write_json
 
@@ -115,7 +115,7 @@ def test_play_unknown_persona_fails_with_its_id(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], persona_file: Path
 ) -> None:
     _feed(monkeypatch, "/quit\n")
-    assert main(["play", "--personas", str(persona_file), "--persona", "no-such-person"]) == 1
+    assert main(["play", "--personas", str(persona_file), "--persona", "no-such-person"]) == 2
     assert "no-such-person" in capsys.readouterr().err
 
 
@@ -165,7 +165,7 @@ def test_personas_show_a_bundled_persona(
 
 
 def test_personas_show_unknown_id_fails(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["personas", "show", "no-such-person"]) == 1
+    assert main(["personas", "show", "no-such-person"]) == 2
     assert "unknown persona id 'no-such-person'" in capsys.readouterr().err
 
 
@@ -259,7 +259,9 @@ def test_demo_prints_a_sorted_table_and_writes_json(
         assert rows[name][2] == f"{sum(f < 10 for f in finals)}/4"
         turns = [e["turns"] for e in report["episodes"] if e["agent"] == name]
         assert rows[name][3] == f"{sum(turns) / 4:.1f}"
-    assert {e["seed"] for e in report["episodes"]} == {0, 1}
+    assert {(e["persona_id"], e["seed"]) for e in report["episodes"]} == {
+        (p, episode_seed(0, r, p)) for p in test_ids for r in (0, 1)
+    }
     assert "demo:" not in captured.err  # --quiet: no progress bar
 
 
@@ -296,7 +298,7 @@ def test_demo_rejects_an_unknown_agent(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_demo_rejects_an_unknown_persona(capsys: pytest.CaptureFixture[str]) -> None:
     assert (
-        main(["demo", "--agents", "empathetic", "--persona-ids", "no-such-person", "--quiet"]) == 1
+        main(["demo", "--agents", "empathetic", "--persona-ids", "no-such-person", "--quiet"]) == 2
     )
     assert "no-such-person" in capsys.readouterr().err
 

@@ -11,7 +11,7 @@ import pytest
 import rlver_env  # noqa: F401
 from rlver_env.agents import make_agent
 from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.evaluation import evaluate, round_half_up, run_episode, summarise
+from rlver_env.evaluation import episode_seed, evaluate, round_half_up, run_episode, summarise
 from tests.support import StubSimulator, make_persona
 
 
@@ -110,7 +110,7 @@ def test_run_episode_is_reproducible_through_gym_make() -> None:
     )
 
 
-def test_evaluate_pins_every_persona_and_offsets_seeds() -> None:
+def test_evaluate_pins_every_persona_and_seeds_each_dialogue_as_the_bench_does() -> None:
     env = _stub_env((10,))
     agent = FixedAgent()
     seen: list[dict[str, Any]] = []
@@ -122,14 +122,15 @@ def test_evaluate_pins_every_persona_and_offsets_seeds() -> None:
         seed=5,
         on_episode=seen.append,
     )
-    assert [(e["persona_id"], e["seed"]) for e in episodes] == [
-        ("tests-maya-launch", 5),
-        ("tests-maya-launch", 6),
-        ("tests-second", 5),
-        ("tests-second", 6),
+    expected = [
+        (persona_id, episode_seed(5, repeat, persona_id))
+        for persona_id in ("tests-maya-launch", "tests-second")
+        for repeat in (0, 1)
     ]
+    assert [(e["persona_id"], e["seed"]) for e in episodes] == expected
     assert seen == episodes
-    assert agent.seeds == [5, 6, 5, 6]
+    assert agent.seeds == [seed for _, seed in expected]
+    assert len({seed for _, seed in expected}) == 4  # every dialogue has a seed of its own
 
 
 @pytest.mark.parametrize(("ids", "repeats"), [([], 1), (["tests-maya-launch"], 0)])

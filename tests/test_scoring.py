@@ -204,7 +204,7 @@ def test_cli_fails_for_a_path_with_nothing_to_score(
     assert main(["score", "--format", "sage", str(good), str(empty)]) == 1
     captured = capsys.readouterr()
     assert "nothing to score" in captured.err and "| good |" in captured.out
-    assert main(["score", str(tmp_path / "missing.jsonl")]) == 1
+    assert main(["score", str(tmp_path / "missing.jsonl")]) == 2  # a wrong value
     assert "no such" in capsys.readouterr().err
 
 

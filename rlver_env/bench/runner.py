@@ -2,10 +2,17 @@
 
 The run directory holds ``run.json`` (the configuration), ``trajectories.jsonl`` (one finished
 episode per line, written whole and flushed) and, at the end, the summary and reports. Each
-episode is keyed ``<persona_id>#<repeat>`` and seeded from ``(seed, repeat, persona index)``, so
-its result does not depend on concurrency or on the order episodes run in. Re-running the same
-command skips the keys already in ``trajectories.jsonl``: a run killed at any moment finishes
-with exactly one line per key.
+episode is keyed ``<persona_id>#<repeat>`` and seeded with
+:func:`rlver_env.evaluation.episode_seed` ``(seed, repeat, persona_id)`` (as ``rlver-env demo``
+seeds it), so its result does not depend on concurrency or on the order episodes run in.
+Re-running the same command skips the keys already finished in ``trajectories.jsonl``: a run
+killed at any moment finishes with exactly one finished line per key.
+
+When the policy fails to answer (a :class:`~rlver_env.errors.PolicyError`, or any exception
+from its ``act``), the dialogues it failed are written with ``reason`` ``"policy_error"`` and the
+failure in ``error``: they are not finished, so they are never scored and a re-run plays them
+again. When the policy fails every dialogue of a batch it is taken to be down, and the run stops
+instead of failing the remaining episodes one by one.
 
 Dialogues run side by side in ``concurrency`` slots that share one simulator; each step sends
 every active slot's reply to the simulator in one batched call (as the vector env does).
@@ -15,22 +22,27 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
-import numpy as np
 
 from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.episode_log import EpisodeWriter, read_jsonl
-from rlver_env.errors import RlverEnvError
+from rlver_env.episode_log import POLICY_ERROR, EpisodeWriter, is_failed, read_jsonl
+from rlver_env.errors import PolicyError, RlverEnvError
+from rlver_env.evaluation import episode_seed
 from rlver_env.policies import Policy
 from rlver_env.vector_env import step_together
 
+logger = logging.getLogger(__name__)
+
 TRAJECTORIES = "trajectories.jsonl"
 RUN_CONFIG = "run.json"
+#: How episodes are seeded, recorded in ``run.json`` so a run seeded otherwise is not resumed.
+SEEDING = "episode_seed(seed, repeat, persona_id)"
 
 
 @dataclasses.dataclass
@@ -39,10 +51,15 @@ class BenchResult:
 
     Attributes:
         out_dir: The run directory.
-        records: Every finished episode of the run (old and new), in key order.
+        records: Every finished episode of the run (old and new), in key order. Episodes the
+            policy failed are never among them.
         skipped: Episodes found already finished and not run again.
-        ran: Episodes run now.
+        ran: Episodes finished now.
         bad_lines: Lines of ``trajectories.jsonl`` that could not be read.
+        failed: The episodes the policy failed in this run (written with ``reason``
+            ``"policy_error"``), in the order they failed.
+        not_run: Episodes neither finished nor failed, because the run stopped early.
+        stopped: Why the run stopped early (the policy failed a whole batch), else ``None``.
     """
 
     out_dir: Path
@@ -50,11 +67,14 @@ class BenchResult:
     skipped: int
     ran: int
     bad_lines: list[str]
+    failed: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    not_run: int = 0
+    stopped: str | None = None
 
-
-def episode_seed(seed: int, repeat: int, persona_index: int) -> int:
-    """The env seed of one episode, from the run seed, the repeat and the persona's index."""
-    return int(np.random.SeedSequence([seed, repeat, persona_index]).generate_state(1)[0])
+    @property
+    def complete(self) -> bool:
+        """Whether every episode of the run is finished."""
+        return not self.failed and not self.not_run
 
 
 def _check_config(out: Path, config: dict[str, Any]) -> None:
@@ -113,6 +133,7 @@ def run_benchmark(
         "policy": getattr(policy, "name", type(policy).__name__),
         "repeats": repeats,
         "seed": seed,
+        "seeding": SEEDING,
         **(describe or {}),
     }
     _check_config(out, config)
@@ -120,7 +141,6 @@ def run_benchmark(
     first = gym.make(env_id, **env_kwargs).unwrapped
     assert isinstance(first, EmpathyDialogueEnv)
     bank = first.bank
-    index_of = {pid: i for i, pid in enumerate(bank.ids)}
     specs = [(pid, r) for r in range(repeats) for pid in bank.ids]
     key_of = {f"{pid}#{r}": (pid, r) for pid, r in specs}
 
@@ -131,7 +151,7 @@ def run_benchmark(
     if path.exists():
         for record in read_jsonl(path, bad_lines):
             key = record.get("key")
-            if key in key_of and key not in finished:
+            if key in key_of and key not in finished and not is_failed(record):
                 finished[key] = record
     todo = [(pid, r) for pid, r in specs if f"{pid}#{r}" not in finished]
     skipped = len(specs) - len(todo)
@@ -148,6 +168,9 @@ def run_benchmark(
     queue = list(todo)
     bar = tqdm(total=len(specs), initial=skipped, desc="bench", unit="ep", disable=not progress, file=sys.stderr)
     ran = 0
+    failed: list[dict[str, Any]] = []
+    stopped: str | None = None
+    name = getattr(policy, "name", type(policy).__name__)
     try:
         while queue or active:
             free = [s for s in range(slots) if s not in active][: len(queue)]
@@ -155,7 +178,7 @@ def run_benchmark(
                 starting = []
                 for slot in free:
                     pid, repeat = queue.pop(0)
-                    env_seed = episode_seed(seed, repeat, index_of[pid])
+                    env_seed = episode_seed(seed, repeat, pid)
                     state = envs[slot].begin_reset(seed=env_seed, options={"persona": pid})
                     starting.append((slot, pid, repeat, env_seed, state))
                 openings = first.simulator.open_batch([s[4] for s in starting])
@@ -165,9 +188,23 @@ def run_benchmark(
                     policy.reset(slot, env_seed)
                     active[slot] = _new_record(pid, repeat, env_seed, info, getattr(policy, "name", ""))
             slot_ids = sorted(active)
-            actions = policy.act([observations[s] for s in slot_ids], slot_ids)
-            stepped = step_together([envs[s] for s in slot_ids], actions, first.simulator)
-            for s, (obs, reward, terminated, truncated, info) in zip(slot_ids, stepped):
+            actions, failures = _act(policy, name, [observations[s] for s in slot_ids], slot_ids)
+            for s in slot_ids:
+                if s in failures:
+                    record = active.pop(s)
+                    record["reason"] = POLICY_ERROR
+                    record["error"] = failures[s]
+                    record["num_turns"] = len(record["turns"])
+                    writer.write(record)
+                    failed.append(record)
+                    logger.warning("policy %s failed episode %s: %s", name, record["key"], failures[s])
+            if failures and not active:
+                stopped = f"policy {name!r} failed every dialogue of a batch: {next(iter(failures.values()))}"
+                logger.error("%s; stopping the run", stopped)
+                break
+            going = [(s, a) for s, a in zip(slot_ids, actions) if s not in failures]
+            stepped = step_together([envs[s] for s, _ in going], [a for _, a in going], first.simulator)
+            for (s, _), (obs, reward, terminated, truncated, info) in zip(going, stepped):
                 observations[s] = obs
                 record = active[s]
                 record["turns"].append(_turn(info, reward))
@@ -188,7 +225,37 @@ def run_benchmark(
         bar.close()
         writer.close()
     records = [finished[f"{pid}#{r}"] for pid, r in specs if f"{pid}#{r}" in finished]
-    return BenchResult(out, records, skipped, ran, bad_lines)
+    not_run = len(specs) - len(records) - len(failed)
+    return BenchResult(out, records, skipped, ran, bad_lines, failed, not_run, stopped)
+
+
+def _act(
+    policy: Policy, name: str, observations: list[Any], slots: list[int]
+) -> tuple[list[Any], dict[int, str]]:
+    """The policy's actions for a batch, and the reason per slot whose turn failed."""
+    try:
+        actions: list[Any] = list(policy.act(observations, slots))
+    except PolicyError as exc:
+        failures = {s: _one_line(m) for s, m in exc.failures.items() if s in slots}
+        actions = list(exc.actions)
+        if len(actions) != len(slots):
+            actions = [None] * len(slots)
+        failures.update({s: _one_line(str(exc)) for s, a in zip(slots, actions) if a is None and s not in failures})
+        return actions, failures
+    except Exception as exc:  # whatever a policy raises fails its dialogues, not the whole run
+        logger.exception("policy %s raised", name)
+        message = _one_line(f"{type(exc).__name__}: {exc}")
+        return [None] * len(slots), {s: message for s in slots}
+    if len(actions) != len(slots):
+        message = f"returned {len(actions)} actions for {len(slots)} dialogues"
+        return [None] * len(slots), {s: message for s in slots}
+    return actions, {}
+
+
+def _one_line(text: str, limit: int = 500) -> str:
+    """The text on one line, cut to ``limit`` characters."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def _new_record(persona_id: str, repeat: int, seed: int, info: dict[str, Any], policy: str) -> dict[str, Any]:

@@ -3,6 +3,9 @@
 * **score**: the mean final emotion, rounded half up to one decimal;
 * **success**: the number of dialogues whose final emotion is at least 100;
 * **failure**: the number whose final emotion is below 10.
+
+Episodes that the policy failed (``reason`` ``"policy_error"``) are not dialogues that ended:
+they are counted as ``policy_errors`` and never enter a score.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from rlver_env.episode_log import is_failed
 from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 
 
@@ -83,11 +87,21 @@ def emotion_by_turn(records: Sequence[dict[str, Any]]) -> dict[str, list[float]]
 def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> dict[str, Any]:
     """Summarises finished dialogues (the records of a ``trajectories.jsonl``).
 
+    Records the policy failed are left out of every number but ``policy_errors``.
+
     Returns:
-        ``episodes``, ``score``, ``score_ci95``, ``success``, ``failure``, ``success_rate``,
-        ``failure_rate``, ``mean_turns``, ``reasons``, ``by_need``, ``by_disposition`` and
-        ``emotion_by_turn``.
+        ``episodes`` (the dialogues scored), ``score``, ``score_ci95``, ``success``,
+        ``failure``, ``success_rate``, ``failure_rate``, ``mean_turns``, ``reasons``,
+        ``by_need``, ``by_disposition``, ``emotion_by_turn`` and ``policy_errors`` (the records
+        left out).
+
+    Raises:
+        ValueError: If no record is a finished dialogue.
     """
+    policy_errors = sum(1 for r in records if is_failed(r))
+    records = [r for r in records if not is_failed(r)]
+    if not records:
+        raise ValueError(f"no finished dialogue to summarise ({policy_errors} failed by the policy)")
     finals = [int(r["final_emotion"]) for r in records]
     count = len(finals)
     success = sum(f >= SAGE_SUCCESS_AT for f in finals)
@@ -105,6 +119,7 @@ def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> 
         "by_need": _group(records, "hidden_need"),
         "by_disposition": _group(records, "disposition"),
         "emotion_by_turn": emotion_by_turn(records),
+        "policy_errors": policy_errors,
     }
 
 
@@ -120,6 +135,15 @@ def summary_markdown(summary: dict[str, Any], title: str = "Benchmark summary") 
         f"| {summary['failure']} | {summary['mean_turns']:.2f} |",
         "",
     ]
+    errors = int(summary.get("policy_errors", 0))
+    if errors:
+        lines += [
+            (
+                f"{errors} {'episode' if errors == 1 else 'episodes'} ended in a policy error "
+                f"and {'is' if errors == 1 else 'are'} not scored; re-run the same command to retry."
+            ),
+            "",
+        ]
     for key, heading in (("by_need", "hidden need"), ("by_disposition", "disposition")):
         lines += [f"## By {heading}", "", f"| {heading} | n | score | success | failure |", "|---|---:|---:|---:|---:|"]
         for name, row in summary[key].items():

@@ -1,22 +1,57 @@
 """``rlver-env bench``: score a policy on the evaluation preset and write a run directory.
 
-The run directory holds ``run.json``, ``trajectories.jsonl`` (one finished episode per line),
-``summary.json``, ``summary.md``, ``emotion_by_turn.png``, ``score_by_need.png`` and a static
-``report.html``. Re-running the same command resumes: finished episodes are skipped.
+The run directory holds ``run.json``, ``trajectories.jsonl`` (one episode per line),
+``summary.json``, ``summary.md``, ``emotion_by_turn.png``, ``score_by_need.png``, a static
+``report.html`` and, when anything was logged, ``bench.log``. Re-running the same command
+resumes: finished episodes are skipped, and episodes the policy failed are played again.
+
+A policy that fails to answer is never scored: its episodes are written as policy errors, the
+run stops once the policy fails a whole batch, and the command exits with status 1 after one
+line on standard error.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
+from rlver_env.cli.wording import counted
 
+#: The file of the run directory that receives the library's warnings and errors.
+LOG_FILE = "bench.log"
+
+#: Unreadable lines of ``trajectories.jsonl`` shown one by one before the rest are counted.
+SHOWN_BAD_LINES = 3
+
+DESCRIPTION = (
+    "Score a policy on the evaluation preset (SAGE rules, held-out test personas) and write a "
+    "run directory: run.json, trajectories.jsonl, summary.json, summary.md, plots and "
+    "report.html. Re-running the same command resumes the run. A policy that fails to answer "
+    "is not scored: its episodes are logged as errors and the command exits with status 1."
+)
+
+
+def _non_negative_int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, got {value}")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be above 0, got {text}")
+    return value
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -24,7 +59,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "bench",
         help="score a policy on the evaluation preset (SAGE rules, test personas)",
-        description=__doc__.split("\n\n")[0],
+        description=DESCRIPTION,
     )
     parser.add_argument(
         "--policy",
@@ -45,6 +80,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="chat policies: think-then-say system prompt (default: on)")
     parser.add_argument("--temperature", type=float, default=None, help="chat policies: sampling temperature")
     parser.add_argument("--max-new-tokens", type=positive_int, default=None, help="chat policies: tokens per turn")
+    parser.add_argument("--policy-retries", type=_non_negative_int, default=None, metavar="N",
+                        help="openai: policies: retries per request before the turn fails (default: 3)")
+    parser.add_argument("--policy-timeout", type=_positive_float, default=None, metavar="SECONDS",
+                        help="openai: policies: connect and read timeout per request (default: 10 s and 120 s)")
     parser.add_argument("--no-report", action="store_true", help="skip the plots and the HTML report")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(handler=run)
@@ -54,20 +93,66 @@ def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:80] or "policy"
 
 
+class _CountingFileHandler(logging.FileHandler):
+    """A file handler that counts what it wrote."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+        super().emit(record)
+
+
+@contextlib.contextmanager
+def _library_log_to(path: Path) -> Iterator[_CountingFileHandler]:
+    """Sends the library's warnings and errors (with tracebacks) to ``path``, not to stderr."""
+    handler = _CountingFileHandler(path)
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    library = logging.getLogger("rlver_env")
+    library.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        library.removeHandler(handler)
+        handler.close()
+
+
+def _policy_kwargs(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The policy's options that shape its replies, and those that only say how to reach it."""
+    shaping: dict[str, Any] = {}
+    reaching: dict[str, Any] = {}
+    chat = not args.policy.startswith("scripted:")
+    if chat:
+        shaping["think"] = args.think
+        if args.temperature is not None:
+            shaping["temperature"] = args.temperature
+        if args.max_new_tokens is not None:
+            shaping["max_new_tokens"] = args.max_new_tokens
+    if args.policy_retries is not None:
+        reaching["max_retries"] = args.policy_retries
+    if args.policy_timeout is not None:
+        reaching["connect_timeout"] = reaching["read_timeout"] = args.policy_timeout
+    if reaching and not args.policy.startswith("openai:"):
+        raise ValueError(f"--policy-retries and --policy-timeout apply to openai: policies, not {args.policy!r}")
+    return shaping, reaching
+
+
 def run(args: argparse.Namespace) -> int:
-    """Runs the benchmark and prints the summary table."""
-    from rlver_env.bench.runner import run_benchmark
+    """Runs the benchmark and prints the summary table.
+
+    Returns:
+        0 when every episode finished, 1 when the policy failed some (they are logged as
+        errors in the run directory and retried by the same command).
+    """
+    from rlver_env.bench.runner import TRAJECTORIES, run_benchmark
     from rlver_env.bench.summary import summarise_trajectories, write_summary
     from rlver_env.policies import make_policy
 
-    policy_kwargs: dict[str, Any] = {}
-    if not args.policy.startswith("scripted:"):
-        policy_kwargs["think"] = args.think
-        if args.temperature is not None:
-            policy_kwargs["temperature"] = args.temperature
-        if args.max_new_tokens is not None:
-            policy_kwargs["max_new_tokens"] = args.max_new_tokens
-    policy = make_policy(args.policy, **policy_kwargs)
+    shaping, reaching = _policy_kwargs(args)
+    policy = make_policy(args.policy, **shaping, **reaching)
     env_kwargs: dict[str, Any] = {}
     if args.personas:
         env_kwargs["personas"] = args.personas
@@ -80,43 +165,78 @@ def run(args: argparse.Namespace) -> int:
         if args.sim_model:
             env_kwargs["model"] = args.sim_model
     out = args.out or Path("runs") / f"bench-{_slug(args.policy)}"
-    result = run_benchmark(
-        policy,
-        out,
-        env_id=args.env_id,
-        env_kwargs=env_kwargs,
-        repeats=args.repeats,
-        seed=args.seed,
-        concurrency=args.concurrency,
-        progress=not args.quiet and sys.stderr.isatty(),
-        describe={"policy_spec": args.policy, **{k: v for k, v in policy_kwargs.items()}},
-    )
-    for line in result.bad_lines:
-        print(f"warning: {line}", file=sys.stderr)
-    if not result.records:
-        print("no finished episodes", file=sys.stderr)
-        return 1
-    summary = summarise_trajectories(result.records, seed=args.seed)
-    title = f"{args.policy} on {args.env_id}"
-    write_summary(summary, out, title=title)
-    if not args.no_report:
-        from rlver_env.bench.plots import write_plots
-        from rlver_env.bench.report_html import write_html_report
-
-        try:
-            write_plots(summary, result.records, out)
-        except ImportError as exc:
-            print(f"warning: plots skipped: {exc}", file=sys.stderr)
-        write_html_report(summary, result.records, out, title)
-    low, high = summary["score_ci95"]
-    print(f"{title}: {summary['episodes']} episodes ({result.ran} run now, {result.skipped} resumed)")
-    print(
-        format_table(
-            ("policy", "score", "95% CI", "success", "failure", "mean turns"),
-            [(args.policy, f"{summary['score']:.1f}", f"{low:.1f}-{high:.1f}", summary["success"],
-              summary["failure"], f"{summary['mean_turns']:.2f}")],
-            right_align=(1, 2, 3, 4, 5),
+    out.mkdir(parents=True, exist_ok=True)
+    log_path = out / LOG_FILE
+    with _library_log_to(log_path) as log:
+        result = run_benchmark(
+            policy,
+            out,
+            env_id=args.env_id,
+            env_kwargs=env_kwargs,
+            repeats=args.repeats,
+            seed=args.seed,
+            concurrency=args.concurrency,
+            progress=not args.quiet and sys.stderr.isatty(),
+            describe={"policy_spec": args.policy, **shaping},
         )
+    for line in result.bad_lines[:SHOWN_BAD_LINES]:
+        print(f"rlver-env bench: warning: {line}", file=sys.stderr)
+    if len(result.bad_lines) > SHOWN_BAD_LINES:
+        more = len(result.bad_lines) - SHOWN_BAD_LINES
+        print(f"rlver-env bench: warning: {counted(more, 'more unreadable line')} in {out / TRAJECTORIES}", file=sys.stderr)
+    title = f"{args.policy} on {args.env_id}"
+    if result.records:
+        summary = summarise_trajectories(result.records + result.failed, seed=args.seed)
+        write_summary(summary, out, title=title)
+        if not args.no_report:
+            from rlver_env.bench.plots import write_plots
+            from rlver_env.bench.report_html import write_html_report
+
+            try:
+                write_plots(summary, result.records, out)
+            except ImportError as exc:
+                print(f"rlver-env bench: warning: plots skipped: {exc}", file=sys.stderr)
+            write_html_report(summary, result.records, out, title)
+        low, high = summary["score_ci95"]
+        total = len(result.records) + len(result.failed) + result.not_run
+        scored = counted(summary["episodes"], "episode")
+        if not result.complete:
+            scored = f"{summary['episodes']} of {total} episodes scored"
+        print(f"{title}: {scored} ({result.ran} run now, {result.skipped} resumed)")
+        print(
+            format_table(
+                ("policy", "score", "95% CI", "success", "failure", "mean turns"),
+                [(args.policy, f"{summary['score']:.1f}", f"{low:.1f}-{high:.1f}", summary["success"],
+                  summary["failure"], f"{summary['mean_turns']:.2f}")],
+                right_align=(1, 2, 3, 4, 5),
+            )
+        )
+        print(f"run directory: {out}")
+    if result.complete:
+        if log.count:
+            print(f"rlver-env bench: warning: {counted(log.count, 'message')} logged in {log_path}", file=sys.stderr)
+        return 0
+    line = _failure_line(args.policy, result, out / TRAJECTORIES, log_path if log.count else None)
+    print(f"rlver-env bench: error: {line}", file=sys.stderr)
+    return 1
+
+
+def _failure_line(policy: str, result: Any, trajectories: Path, log_path: Path | None) -> str:
+    """The one line that says the policy failed, where it is recorded and how to retry."""
+    if result.stopped:
+        what = result.stopped
+    elif result.failed:
+        what = f"policy {policy!r} failed: {result.failed[0]['error']}"
+    else:
+        what = f"policy {policy!r}: the run stopped early"
+    failed = len(result.failed)
+    parts = [f"{counted(failed, 'episode')} logged as {'a policy error' if failed == 1 else 'policy errors'} in {trajectories}"]
+    if result.not_run:
+        parts.append(f"{result.not_run} not run")
+    if not result.records:
+        parts.append("nothing scored")
+    where = f"; details in {log_path}" if log_path is not None else ""
+    return (
+        f"{what} ({', '.join(parts)}){where}; "
+        "fix the policy and run the same command again to retry the episodes that did not finish"
     )
-    print(f"run directory: {out}")
-    return 0

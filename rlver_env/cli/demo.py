@@ -4,6 +4,10 @@ Each agent plays ``--episodes-per-persona`` dialogues with every persona of the 
 held-out test personas under ``EmpathyDialogue-Eval-v0``), and the command prints one row per
 agent: the score (mean final emotion, rounded half up to one decimal), the number of successes
 (final emotion >= 100) and failures (< 10), and the mean number of turns, best score first.
+
+Dialogues are seeded as ``rlver-env bench`` seeds them (from the run seed, the repetition and
+the persona's id), so ``demo --agents empathetic`` and ``bench --policy scripted:empathetic``
+give the same score on the same personas and seed.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.agents import AGENTS, make_agent
 from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
+from rlver_env.cli.wording import counted
 from rlver_env.evaluation import evaluate, summarise
 
 DEFAULT_AGENTS = "empathetic,solution_pusher,dismissive,platitude,random_text"
@@ -38,7 +43,8 @@ def _agent_list(text: str) -> list[str]:
     unknown = [n for n in names if n not in AGENTS]
     if unknown:
         raise argparse.ArgumentTypeError(
-            f"unknown agent(s) {unknown}; choose from {sorted(AGENTS)}"
+            f"unknown {'agent' if len(unknown) == 1 else 'agents'} {', '.join(unknown)}; "
+            f"choose from {', '.join(sorted(AGENTS))}"
         )
     return names
 
@@ -53,7 +59,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "Play each scripted agent against every persona of the env (the held-out test "
             "personas by default) and print, per agent, the score (mean final emotion, rounded "
             "half up to one decimal), successes (final >= 100), failures (final < 10) and the "
-            "mean number of turns, best score first."
+            "mean number of turns, best score first. Dialogues are seeded as rlver-env bench "
+            "seeds them, so the same agent scores the same in both."
         ),
     )
     parser.add_argument(
@@ -68,7 +75,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         type=int,
         default=0,
         metavar="N",
-        help="base seed; repetition r uses seed + r (default: 0)",
+        help="run seed; each dialogue is seeded from it, its repetition and the persona id, "
+        "as rlver-env bench seeds it (default: 0)",
     )
     parser.add_argument(
         "--env-id",
@@ -143,8 +151,8 @@ def run(args: argparse.Namespace) -> int:
         env.close()
 
     print(
-        f"{args.env_id}: {len(persona_ids)} personas x {args.episodes_per_persona} "
-        f"episode(s) per agent, seed {args.seed}"
+        f"{args.env_id}: {counted(len(persona_ids), 'persona')} x "
+        f"{counted(args.episodes_per_persona, 'episode')} per agent, seed {args.seed}"
     )
     print(
         format_table(

@@ -5,8 +5,9 @@ One row per path, best score first::
     rlver-env score runs/empathetic runs/pusher
     rlver-env score --format sage sage/results/*.jsonl --output csv
 
-Lines that cannot be read are reported on standard error with their file and line number; the
-other lines are scored.
+Lines that cannot be read are reported on standard error with their file and line number (the
+first few per path, then how many more); the other lines are scored. A path with nothing to
+score is described, so that it is clear what it holds instead of dialogues.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import argparse
 import sys
 
 from rlver_env.bench.scoring import FORMATS, OUTPUTS, format_scores, score_paths
+
+#: Unreadable lines shown per path before the rest are counted.
+SHOWN_LINE_ERRORS = 3
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -57,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         1 when a path had no readable dialogue at all.
     """
     report = score_paths(args.paths, args.format)
-    for problem in report.errors:
+    for problem in report.warnings(limit=SHOWN_LINE_ERRORS):
         print(f"rlver-env score: warning: {problem}", file=sys.stderr)
     if report.rows:
         text = format_scores(report.rows, args.output)
