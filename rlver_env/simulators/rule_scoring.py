@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.needs import LISTENING_NEEDS
@@ -66,8 +67,28 @@ def _saturating(count: float, cap: float, rate: float) -> float:
     return cap * (1.0 - math.exp(-max(0.0, count) / rate))
 
 
-def _distinct_matches(pattern, text: str) -> list[str]:  # noqa: ANN001 - a compiled pattern
-    return sorted({m.group(0) for m in pattern.finditer(text)})
+@lru_cache(maxsize=65536)
+def _distinct_matches(pattern, text: str) -> tuple[str, ...]:  # noqa: ANN001 - a compiled pattern
+    # Cached: the same reply meets the same penalty patterns in every dialogue it is played in.
+    return tuple(sorted({m.group(0) for m in pattern.finditer(text)}))
+
+
+@lru_cache(maxsize=65536)
+def _concern_hits_cached(keys: tuple[str, ...], persona: Persona) -> tuple[str, ...]:
+    """:func:`_concern_hits` of a reply's counted words (cached: the same reply, the same persona)."""
+    return tuple(_concern_hits(keys, persona_profile(persona)))
+
+
+@lru_cache(maxsize=65536)
+def _topics_named(reply: str, persona: Persona) -> frozenset[str]:
+    """The persona's concern topics that a reply names anywhere (cached: asked of every earlier reply)."""
+    return frozenset(_concern_hits(reply_features(reply).stems, persona_profile(persona)))
+
+
+@lru_cache(maxsize=65536)
+def _feelings_in(reply: str) -> frozenset[str]:
+    """The feeling words of a reply (cached: asked of every earlier reply)."""
+    return frozenset(w for w in reply_features(reply).words if lemmas(w) & lex.FEELING_WORDS)
 
 
 def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
@@ -259,7 +280,7 @@ def _need_fit(
     features: ReplyFeatures,
     ok_keys: tuple[str, ...],
     profile: PersonaProfile,
-    concern_topics: list[str],
+    concern_topics: Sequence[str],
     feelings: list[str],
 ) -> tuple[float, str]:
     """Returns the need-fit points (before scaling) and what earned them."""
@@ -430,10 +451,13 @@ def appraise_reply(
     # --- gains: only from well-formed sentences that say something new -------------------------
     counted = [s for s, ok, again in zip(features.sentences, reading.ok, reading.reused) if ok and not again]
     ok_keys = tuple(k for s in counted for k in (*s.keys, ""))
-    concern_topics = _concern_hits(ok_keys, profile)
-    named_before = {t for e in earlier for t in _concern_hits(e.stems, profile)}
-    named_feelings = {w for e in earlier for w in e.words if lemmas(w) & lex.FEELING_WORDS}
-    denied = {w for s in counted for i, w in enumerate(s.words) if _denied(s.words[max(0, i - 3) : i])}
+    concern_topics = _concern_hits_cached(ok_keys, persona)
+    named_before = frozenset().union(*(_topics_named(r, persona) for r in earlier_replies))
+    named_feelings = frozenset().union(*(_feelings_in(r) for r in earlier_replies))
+    mine = _feelings_in(reply)
+    denied = {
+        w for s in counted for i, w in enumerate(s.words) if w in mine and _denied(s.words[max(0, i - 3) : i])
+    }
     # A feeling counts when the user voiced it, or when it is named about their situation.
     feelings = sorted(
         {
@@ -441,9 +465,9 @@ def appraise_reply(
             for s in counted
             if any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys)
             for w in s.words
-            if lemmas(w) & lex.FEELING_WORDS
+            if w in mine
         }
-        | {w for s in counted for w in s.words if w in vocabulary and lemmas(w) & lex.FEELING_WORDS}
+        | {w for s in counted for w in s.words if w in vocabulary and w in mine}
     )
     feelings = [w for w in feelings if w not in named_feelings and w not in denied]
     fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
@@ -488,7 +512,7 @@ def appraise_reply(
         if need == "deep_empathy":
             points -= 1.5  # plain comfort is exactly what they do not want
         losses.append(RuleHit("penalty:platitude", points, ", ".join(repr(p) for p in platitudes[:4])))
-    advice = _distinct_matches(lex.ADVICE_RE, features.text)
+    advice = list(_distinct_matches(lex.ADVICE_RE, features.text))
     advice += ["a to-do step"] * any(sentence.step for sentence in features.sentences)
     if advice and need in LISTENING_NEEDS:
         flags["need_missed"] = True
