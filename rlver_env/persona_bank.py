@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -92,7 +92,7 @@ class PersonaBank:
     def __len__(self) -> int:
         return len(self._personas)
 
-    def __iter__(self):  # noqa: ANN204 - a plain iterator over personas
+    def __iter__(self) -> Iterator[Persona]:
         return iter(self._personas)
 
     def __contains__(self, persona_id: object) -> bool:
