@@ -24,6 +24,7 @@ from typing import Any
 
 from rlver_baselines.dataclass_cli import add_dataclass_arguments
 from rlver_baselines.llm.advantages import KL_ESTIMATORS, LOSS_AGG_MODES
+from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
 
 ADV_ESTIMATORS = ("grpo", "ppo")
 GRPO_RETURNS = ("dialogue", "turn")
@@ -86,6 +87,7 @@ class TrainerConfig:
     )
     max_turns: int = _field(4, "Agent turns per dialogue (the env's turn cap; RLVER: 8).")
     think: bool = _field(False, "Think-then-say: the policy writes <think>...</think> before the reply (env think_mode 'required').")
+    system_prompt: str = _field("", "The agent's system prompt; empty: the project's default for `think` (rlver_baselines.llm.prompts). Small models need a blunter one (see the tiny-cpu preset).")
     num_dialogues: int = _field(8, "Dialogues per training step (RLVER: 32).")
     group_size: int = _field(4, "Dialogues per GRPO group (same persona, same seed; RLVER: 4). PPO usually uses 1.")
     max_new_tokens: int = _field(48, "The longest turn (thought + reply) in tokens.")
@@ -172,6 +174,11 @@ class TrainerConfig:
             raise ConfigError(f"vllm_gpu_memory_utilization must be in (0, 1), got {self.vllm_gpu_memory_utilization}")
         if not self.model:
             raise ConfigError("model is empty: name a folder, a hub id or 'smollm2'")
+        if self.think and self.system_prompt and "<think>" not in self.system_prompt:
+            raise ConfigError(
+                "think is on but system_prompt does not ask for <think>...</think>: add that instruction, "
+                "or leave system_prompt empty for the default think-then-say prompt"
+            )
         reserved = {"max_turns", "think_mode", "group_size", "num_envs", "observation_format"} & set(self.env_kwargs)
         if reserved:
             raise ConfigError(
@@ -189,6 +196,11 @@ class TrainerConfig:
     def think_mode(self) -> str:
         """The env's think mode for this config."""
         return "required" if self.think else "off"
+
+    @property
+    def agent_system_prompt(self) -> str:
+        """The system prompt the policy sees: ``system_prompt``, or the default for ``think``."""
+        return self.system_prompt or default_system_prompt(self.think)
 
     # ------------------------------------------------------------------ YAML and dicts
     def to_dict(self) -> dict[str, Any]:

@@ -242,7 +242,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         resolve_dtype,
         resolve_model_path,
     )
-    from rlver_baselines.llm.prompts import system_prompt
 
     folder = Path(args.checkpoint) if args.checkpoint else None
     cfg = TrainerConfig.from_yaml(folder / "config.yaml") if folder else TrainerConfig()
@@ -254,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from peft import PeftModel
 
         model = PeftModel.from_pretrained(model, str(folder / "adapter"))
-    chat = ChatFormat(tokenizer, system_prompt(cfg.think))
+    chat = ChatFormat(tokenizer, cfg.agent_system_prompt)
     records = evaluate(
         model, tokenizer, chat, args.out, env_id=cfg.eval_env_id, max_turns=cfg.max_turns, think_mode=cfg.think_mode,
         max_new_tokens=cfg.max_new_tokens, temperature=cfg.eval_temperature, repeats=args.repeats or cfg.eval_repeats,

