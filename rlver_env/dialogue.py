@@ -3,12 +3,39 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from rlver_env.persona import Persona
 from rlver_env.rules import EmotionRules
+
+
+def user_texts(messages: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The user's messages of a chat-message dialogue, oldest first."""
+    return [str(m["content"]) for m in messages if m.get("role") == "user"]
+
+
+def last_user_text(messages: Sequence[Mapping[str, Any]], strict: bool = False) -> str:
+    """The user's latest message of a chat-message dialogue (``""`` when there is none).
+
+    Args:
+        messages: The dialogue as chat messages (an observation in the ``messages`` format).
+        strict: Raise instead of returning ``""`` when there is no user message.
+
+    Raises:
+        TypeError: If ``messages`` is a text transcript (``observation_format="text"``).
+        ValueError: With ``strict``, when the dialogue holds no user message.
+    """
+    if isinstance(messages, str):
+        raise TypeError("expected the dialogue as chat messages (observation_format='messages'), not a text transcript")
+    for message in reversed(messages):
+        if message.get("role") == "user":
+            return str(message["content"])
+    if strict:
+        raise ValueError("the dialogue holds no user message")
+    return ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,10 +146,7 @@ class DialogueState:
     @property
     def last_user_text(self) -> str:
         """The user's most recent words ("" before the opening)."""
-        for message in reversed(self.messages):
-            if message["role"] == "user":
-                return message["content"]
-        return ""
+        return last_user_text(self.messages)
 
     @property
     def agent_replies(self) -> list[str]:

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-
 import sys
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
-import numpy as np
 
 from rlver_env.action_parser import THINK_MODES, ParsedAction, parse_action
 from rlver_env.dialogue import Appraisal, DialogueState, Turn
@@ -30,6 +28,32 @@ from rlver_env.spaces import (
 
 REWARD_MODES = ("dense", "sparse")
 OBSERVATION_FORMATS = ("messages", "text")
+
+
+#: The constructor arguments that build the simulator. Envs that share one simulator (the vector
+#: env's sub-envs, the benchmark's slots) pass ``simulator=<instance>`` and leave these out.
+SIMULATOR_ARGS: tuple[str, ...] = ("simulator", "simulator_kwargs", "backend", "base_url", "model")
+
+
+def simulator_options(simulator_kwargs: dict[str, Any] | None, **shortcuts: Any) -> dict[str, Any]:
+    """The simulator's keyword arguments: ``simulator_kwargs`` plus the LLM shortcuts that are set.
+
+    Args:
+        simulator_kwargs: The env's ``simulator_kwargs``.
+        **shortcuts: ``backend``, ``base_url`` and ``model`` as the env received them.
+
+    Raises:
+        ValueError: If a shortcut is also set in ``simulator_kwargs`` (say which one wins by
+            setting it once).
+    """
+    options = dict(simulator_kwargs or {})
+    for name, value in shortcuts.items():
+        if value is None:
+            continue
+        if name in options:
+            raise ValueError(f"{name} is given twice, as the env argument {name}= and in simulator_kwargs; set it once")
+        options[name] = value
+    return options
 
 
 class EmpathyDialogueEnv(gym.Env):
@@ -80,7 +104,7 @@ class EmpathyDialogueEnv(gym.Env):
     * ``rules``: ``"sage"`` (default), ``"rlver"`` or an :class:`EmotionRules`.
     * ``difficulty``: ``"simple"``, ``"normal"``, ``"hard"`` or ``None`` (each persona's own).
     * ``simulator``: ``"rule"`` (default, the embedded English user), ``"llm"`` (the SAGE-style
-      LLM user, see :class:`rlver_env.simulators.llm_simulator.LLMSimulator`) or a
+      LLM user, see :class:`rlver_env.simulators.llm.simulator.LLMSimulator`) or a
       :class:`Simulator` instance.
     * ``simulator_kwargs``: keyword arguments for the named simulator.
     * ``backend``, ``base_url``, ``model``: shortcuts passed to the LLM simulator
@@ -140,8 +164,7 @@ class EmpathyDialogueEnv(gym.Env):
         self.bank = personas if isinstance(personas, PersonaBank) else PersonaBank(personas)
         if token_budget is not None and token_budget <= 0:
             raise ValueError(f"token_budget must be positive or None, got {token_budget}")
-        llm_kwargs = {k: v for k, v in (("backend", backend), ("base_url", base_url), ("model", model)) if v is not None}
-        self.simulator = make_simulator(simulator, **llm_kwargs, **(simulator_kwargs or {}))
+        self.simulator = make_simulator(simulator, **simulator_options(simulator_kwargs, backend=backend, base_url=base_url, model=model))
         self.token_budget = token_budget
         self.think_mode = think_mode
         self.reward_mode = reward_mode

@@ -73,13 +73,13 @@ def simulator_check(simulator: str) -> Callable[[Persona], None]:
         PersonaError: For an unknown simulator name.
     """
     if simulator == "rule":
-        from rlver_env.simulators.rule_based import RuleBasedSimulator
+        from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 
         return RuleBasedSimulator().check_persona
     if simulator == "llm":
         # What LLMSimulator.check_persona checks, without building a backend: a prompt pack
         # in the persona's language.
-        from rlver_env.prompt_packs import pack_for
+        from rlver_env.simulators.llm.prompt_packs import pack_for
 
         return pack_for
     raise PersonaError(f"unknown simulator {simulator!r}; choose 'rule' or 'llm'")

@@ -41,7 +41,7 @@ from rlver_env.needs import (
     HIDDEN_NEEDS,
 )
 from rlver_env.persona import Persona, persona_schema, validate_persona
-from rlver_env.simulators.rule_features import contains_phrase, normalise, stem, words_of
+from rlver_env.simulators.rule.features import contains_phrase, normalise, stem, words_of
 
 logger = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from rlver_env.env import EmpathyDialogueEnv
+from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
 from rlver_env.errors import PersonaError
 from rlver_env.needs import check_difficulty
 from rlver_env.persona import Persona
@@ -77,7 +77,7 @@ class EmpathyDialogueVectorEnv(VectorEnv):
             choices = [m.value for m in AutoresetMode]
             raise ValueError(f"unknown autoreset_mode {autoreset_mode!r}; choose one of {choices}") from None
         first = EmpathyDialogueEnv(**env_kwargs)
-        shared = {k: v for k, v in env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
+        shared = {k: v for k, v in env_kwargs.items() if k not in (*SIMULATOR_ARGS, "personas")}
         self.envs: list[EmpathyDialogueEnv] = [first] + [
             EmpathyDialogueEnv(personas=first.bank, simulator=first.simulator, **shared) for _ in range(num_envs - 1)
         ]

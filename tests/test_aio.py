@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from rlver_env.aio import within
+from rlver_env.backends.aio import within
 
 
 def test_within_returns_the_result_in_time():

@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 
+from rlver_env.agents.chat import ChatModelPolicy
+from rlver_env.agents.policy import ScriptedPolicy
 from rlver_env.bench import run_benchmark, summarise_trajectories
 from rlver_env.bench.scoring import score_paths
 from rlver_env.bench.summary import summary_markdown
-from rlver_env.chat_policy import ChatModelPolicy
 from rlver_env.cli.main import main
-from rlver_env.episode_log import POLICY_ERROR, read_jsonl
 from rlver_env.errors import PolicyError
 from rlver_env.persona import load_bundled
-from rlver_env.policies import ScriptedPolicy
+from rlver_env.runs.episode_log import POLICY_ERROR, read_jsonl
 from tests.fault_server import FaultServer, Ok, Status
 
 REPLY = (

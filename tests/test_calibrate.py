@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark
 from rlver_env.bench.calibrate import calibrate, load_sage_profiles, sage_persona, simulated_final
 from rlver_env.bench.scoring import load_log
@@ -19,7 +20,6 @@ from rlver_env.cli.main import main
 from rlver_env.dialogue import Appraisal, DialogueState
 from rlver_env.errors import PersonaError, UnsupportedLanguageError
 from rlver_env.persona import load_bundled
-from rlver_env.policies import make_policy
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep

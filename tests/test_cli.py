@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from rlver_env.cli.main import main
-from rlver_env.evaluation import episode_seed, round_half_up
 from rlver_env.persona import load_bundled
+from rlver_env.runs.evaluation import episode_seed, round_half_up
 from tests.support import BAD_REPLY, GOOD_REPLY, make_persona, write_json
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -250,14 +250,14 @@ def test_demo_prints_a_sorted_table_and_writes_json(
     assert report["persona_ids"] == test_ids
     assert len(report["episodes"]) == 2 * 2 * 2
     for name in ("empathetic", "dismissive"):
-        finals = [e["final_emotion"] for e in report["episodes"] if e["agent"] == name]
+        finals = [e["final_emotion"] for e in report["episodes"] if e["policy"] == name]
         summary = report["summaries"][name]
         assert summary["episodes"] == 4
         assert summary["score"] == round_half_up(sum(finals) / 4)
         assert rows[name][0] == f"{summary['score']:.1f}"
         assert rows[name][1] == f"{sum(f >= 100 for f in finals)}/4"
         assert rows[name][2] == f"{sum(f < 10 for f in finals)}/4"
-        turns = [e["turns"] for e in report["episodes"] if e["agent"] == name]
+        turns = [e["num_turns"] for e in report["episodes"] if e["policy"] == name]
         assert rows[name][3] == f"{sum(turns) / 4:.1f}"
     assert {(e["persona_id"], e["seed"]) for e in report["episodes"]} == {
         (p, episode_seed(0, r, p)) for p in test_ids for r in (0, 1)

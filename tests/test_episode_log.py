@@ -15,13 +15,13 @@ import pytest
 
 import rlver_env  # noqa: F401
 from rlver_env.agents import make_agent
-from rlver_env.episode_log import EpisodeWriter, read_jsonl, repair_jsonl
-from rlver_env.rollout import collect_episodes
+from rlver_env.runs.episode_log import EpisodeWriter, read_jsonl, repair_jsonl
+from rlver_env.runs.rollout import collect_episodes
 
 WRITER = textwrap.dedent(
     """
     import sys
-    from rlver_env.episode_log import EpisodeWriter
+    from rlver_env.runs.episode_log import EpisodeWriter
     writer = EpisodeWriter(sys.argv[1], fsync=False)
     i = 0
     while True:

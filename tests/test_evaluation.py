@@ -1,4 +1,4 @@
-"""Tests of rlver_env.evaluation: running episodes and scoring them as SAGE does."""
+"""Tests of rlver_env.runs.evaluation: running episodes and scoring them as SAGE does."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 import rlver_env  # noqa: F401
 from rlver_env.agents import make_agent
 from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.evaluation import episode_seed, evaluate, round_half_up, run_episode, summarise
+from rlver_env.runs.evaluation import episode_seed, evaluate, round_half_up, run_episode, summarise
 from tests.support import StubSimulator, make_persona
 
 
@@ -64,21 +64,21 @@ def test_run_episode_follows_the_emotion_to_success() -> None:
     agent = FixedAgent()
     episode = run_episode(env, agent, seed=3, persona_id="tests-second")
     assert episode["persona_id"] == "tests-second"
-    assert episode["agent"] == "fixed"
+    assert episode["policy"] == "fixed"
     assert episode["seed"] == 3
     assert agent.seeds == [3]
-    assert episode["emotions"] == [40, 50, 60, 70, 80, 90, 100]
+    assert [episode["start_emotion"]] + [t["emotion"] for t in episode["turns"]] == [40, 50, 60, 70, 80, 90, 100]
     assert episode["start_emotion"] == 40
     assert episode["final_emotion"] == 100
-    assert episode["turns"] == 6 == agent.acts
+    assert episode["num_turns"] == 6 == agent.acts
     assert episode["reason"] == "success"
     assert episode["terminated"] is True and episode["truncated"] is False
-    assert episode["episode_return"] == pytest.approx(0.6)
+    assert episode["total_reward"] == pytest.approx(0.6)
 
 
 def test_run_episode_truncates_at_the_turn_cap() -> None:
     episode = run_episode(_stub_env((0,)), FixedAgent(), seed=0, persona_id="tests-maya-launch")
-    assert episode["turns"] == 10
+    assert episode["num_turns"] == 10
     assert episode["reason"] == "max_turns"
     assert episode["truncated"] is True
     assert episode["final_emotion"] == 40
@@ -88,7 +88,7 @@ def test_run_episode_step_limit_stops_a_long_dialogue() -> None:
     episode = run_episode(
         _stub_env((0,)), FixedAgent(), seed=0, persona_id="tests-maya-launch", max_steps=2
     )
-    assert episode["turns"] == 2
+    assert episode["num_turns"] == 2
     assert episode["reason"] == "step_limit"
     assert episode["terminated"] is False and episode["truncated"] is False
 
@@ -101,11 +101,11 @@ def test_run_episode_is_reproducible_through_gym_make() -> None:
     env.close()
     assert first == second
     assert first["persona_id"] == persona_id
-    assert first["turns"] == len(first["emotions"]) - 1 >= 1
-    assert first["final_emotion"] == first["emotions"][-1]
+    assert first["num_turns"] == len(first["turns"]) >= 1
+    assert first["final_emotion"] == first["turns"][-1]["emotion"]
     assert first["reason"] in {"success", "failure", "goodbye", "max_turns"}
     # Dense rewards sum to the emotion change over 100.
-    assert first["episode_return"] == pytest.approx(
+    assert first["total_reward"] == pytest.approx(
         (first["final_emotion"] - first["start_emotion"]) / 100
     )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rlver_env.simulators.llm_parsing import (
+from rlver_env.simulators.llm.parsing import (
     APPRAISAL_SCHEMA,
     USER_REPLY_SCHEMA,
     ParseError,
@@ -134,7 +134,7 @@ FAST_CASES = [
 def test_the_quick_validity_test_never_passes_what_jsonschema_rejects(data, schema):
     import jsonschema
 
-    from rlver_env.simulators.llm_parsing import _fast_check, _validate, load_schema
+    from rlver_env.simulators.llm.parsing import _fast_check, _validate, load_schema
 
     valid = jsonschema.Draft202012Validator(load_schema(schema)).is_valid(data)
     fast = _fast_check(schema)
@@ -152,7 +152,7 @@ def test_the_quick_validity_test_never_passes_what_jsonschema_rejects(data, sche
 
 
 def test_the_quick_validity_test_declines_schemas_it_does_not_cover(monkeypatch):
-    from rlver_env.simulators import llm_parsing
+    from rlver_env.simulators.llm import parsing as llm_parsing
 
     llm_parsing._fast_check.cache_clear()
     monkeypatch.setattr(

@@ -200,7 +200,7 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
         shipped = set(archive.namelist())
     data = _declared_data_files()
     assert len([f for f in data if f.startswith("rlver_personas/en/")]) >= 100
-    assert {"rlver_env/py.typed", "rlver_env/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
+    assert {"rlver_env/py.typed", "rlver_env/simulators/llm/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
             "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:

@@ -13,7 +13,7 @@ import pytest
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.errors import PersonaError, PersonaValidationError, UnsupportedLanguageError
 from rlver_env.persona import Persona, load_bundled, load_personas, persona_schema, validate_persona
-from rlver_env.simulators.rule_based import RuleBasedSimulator
+from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests.support import VALID_PERSONA, make_persona, write_json
 
 PID = VALID_PERSONA["id"]

@@ -28,7 +28,7 @@ from rlver_env.persona_generator import (
     shingles,
 )
 from rlver_env.simulators import RuleBasedSimulator
-from rlver_env.simulators.rule_features import contains_phrase, normalise, stem, words_of
+from rlver_env.simulators.rule.features import contains_phrase, normalise, stem, words_of
 
 SEED = 2024
 

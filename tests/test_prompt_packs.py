@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
 from rlver_env.persona import Persona
-from rlver_env.prompt_packs import (
+from rlver_env.rules import RLVER_RULES, SAGE_RULES
+from rlver_env.simulators.llm.parsing import APPRAISAL_SCHEMA, USER_REPLY_SCHEMA, load_schema
+from rlver_env.simulators.llm.prompt_packs import (
     PACK_LANGUAGES,
     TEMPLATE_NAMES,
     appraisal_messages,
@@ -24,9 +26,7 @@ from rlver_env.prompt_packs import (
     opening_messages,
     reply_messages,
 )
-from rlver_env.rules import RLVER_RULES, SAGE_RULES
-from rlver_env.simulators.llm_parsing import APPRAISAL_SCHEMA, USER_REPLY_SCHEMA, load_schema
-from rlver_env.simulators.llm_simulator import LLMSimulator
+from rlver_env.simulators.llm.simulator import LLMSimulator
 from tests.support import make_persona
 
 ZH_TASK = "你想分析事件中其他人物这么做的原因"
@@ -216,7 +216,7 @@ def test_history_lines_cannot_be_forged():
 
 # ---------------------------------------------------------------------- per-dialogue caching
 def test_system_prompts_are_built_once_per_dialogue_and_follow_a_change_of_difficulty():
-    from rlver_env.prompt_packs import appraisal_system, speaker_system
+    from rlver_env.simulators.llm.prompt_packs import appraisal_system, speaker_system
 
     state = make_state(EN_PERSONA)
     pack = load_pack("en")

@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
+from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark, summarise_trajectories
 from rlver_env.bench.report_html import write_html_report
-from rlver_env.policies import make_policy
 from tests.support import make_persona
 
 EVIL_PERSONA = "zz-evil \"quoted\" 'single' & <b>bold</b>"

@@ -8,8 +8,8 @@ import pytest
 
 import rlver_env  # noqa: F401
 from rlver_env.persona import load_bundled
-from rlver_env.simulators.rule_scoring import appraise_reply, pronouns
-from rlver_env.simulators.rule_voice import NEED_HINTS, next_words
+from rlver_env.simulators.rule.scoring import appraise_reply, pronouns
+from rlver_env.simulators.rule.voice import NEED_HINTS, next_words
 
 PERSONAS = {p.id: p for p in load_bundled("test")}
 BONGANI = PERSONAS["caregiving-bongani-discharge"]  # practical advice, male, passive

@@ -9,7 +9,7 @@ from rlver_env.dialogue import DialogueState
 from rlver_env.needs import DISPOSITIONS, LISTENING_NEEDS
 from rlver_env.persona import load_bundled
 from rlver_env.rules import SAGE_RULES
-from rlver_env.simulators.rule_based import RuleBasedSimulator
+from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests import replies
 
 TEST_PERSONAS = load_bundled("test")

@@ -152,7 +152,7 @@ def test_short_seeded_maskable_ppo_run_beats_the_random_policy(persona_file, tmp
     learned = sb3_evaluate.evaluate_strategy_policy(env, result.policy, ids, EVAL_SEEDS)
     random = sb3_evaluate.evaluate_strategy_policy(env, sb3_evaluate.RandomStrategyPolicy(), ids, EVAL_SEEDS)
     # Paired by (persona, seed): the same users, the same simulator draws.
-    differences = np.array([a["episode_return"] - b["episode_return"] for a, b in zip(learned, random)])
+    differences = np.array([a["total_reward"] - b["total_reward"] for a, b in zip(learned, random)])
     margin = max(0.05, 2.0 * differences.std(ddof=1) / np.sqrt(len(differences)))
     assert differences.mean() > margin, (differences.mean(), margin)
 
@@ -174,7 +174,7 @@ def test_recurrent_ppo_trains_saves_and_reloads(persona_file, tmp_path):
     policy = sb3_evaluate.load_policy(result.model_path, "recurrent_ppo")
     env = sb3_evaluate.make_strategy_env(sb3_evaluate.persona_bank(persona_file), config)
     episode = sb3_evaluate.run_strategy_episode(env, policy, 0, "tests-maya-venting")
-    assert episode["turns"] == 10 and set(episode["strategies"]) <= set(STRATEGY_KEYS)
+    assert episode["num_turns"] == len(episode["turns"]) == 10 and set(episode["strategies"]) <= set(STRATEGY_KEYS)
 
 
 def test_train_command_line_prints_the_comparison_table(persona_file, tmp_path, capsys):

@@ -9,7 +9,7 @@ import pytest
 
 from rlver_env.bench.scoring import describe_file, score_paths
 from rlver_env.cli.main import main
-from rlver_env.episode_log import POLICY_ERROR
+from rlver_env.runs.episode_log import POLICY_ERROR
 
 
 def _write(path: Path, text: str) -> Path:

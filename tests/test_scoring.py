@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark, summarise_trajectories
 from rlver_env.bench.sage_logs import convert_sage_record, read_sage_log
 from rlver_env.bench.scoring import (
@@ -22,7 +23,6 @@ from rlver_env.bench.scoring import (
 )
 from rlver_env.cli.main import main
 from rlver_env.persona import load_bundled
-from rlver_env.policies import make_policy
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SAGE_RESULTS = REPO_ROOT.parent / "shared" / "data" / "sage" / "results"

@@ -9,7 +9,7 @@ from gymnasium.vector import AutoresetMode
 
 import rlver_env  # noqa: F401
 from rlver_env.simulators.base import SimulatorStep
-from rlver_env.simulators.rule_based import RuleBasedSimulator
+from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from rlver_env.vector_env import EmpathyDialogueVectorEnv
 
 GOOD = "That sounds really hard. I'm here, tell me more about what happened."

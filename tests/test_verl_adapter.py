@@ -31,7 +31,7 @@ from rlver_env.integrations import verl_reward
 from rlver_env.integrations.verl import INTERACTION_KWARGS, PINNED_VERL, DialogueSessions
 from rlver_env.integrations.verl_config import VerlInteractionConfig
 from rlver_env.simulators.base import SimulatorStep
-from rlver_env.simulators.rule_based import RuleBasedSimulator
+from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests.support import BAD_REPLY, GOOD_REPLY, VALID_PERSONA, StubSimulator
 
 REPO = Path(__file__).resolve().parents[1]

@@ -1,6 +1,6 @@
 """Evaluation: the trained policy on the held-out test personas, before and after training.
 
-:class:`HFChatPolicy` wraps a transformers model as a :class:`rlver_env.policies.Policy` for
+:class:`HFChatPolicy` wraps a transformers model as a :class:`rlver_env.agents.policy.Policy` for
 :func:`rlver_env.bench.run_benchmark`. It keeps each dialogue's token stream exactly as the
 trainer builds it (same chat format, same system prompt, thoughts kept in the policy's own
 context), so evaluation measures the policy that was trained.
@@ -24,6 +24,8 @@ from typing import Any
 
 import numpy as np
 from rlver_baselines.llm.rollout import ChatFormat, GeneratedTurn
+
+from rlver_env.dialogue import last_user_text
 
 logger = logging.getLogger(__name__)
 
@@ -60,7 +62,7 @@ class HFChatPolicy:
         """Extends each slot's token stream with the user's latest words and samples a turn."""
         prompts = []
         for observation, slot in zip(observations, slots):
-            user_text = _last_user_text(observation)
+            user_text = last_user_text(observation, strict=True)
             stream = self._streams.setdefault(slot, [])
             if not stream:
                 stream.extend(self.chat.opening_ids(user_text))
@@ -79,13 +81,6 @@ class HFChatPolicy:
             self._turns[slot] = self._turns.get(slot, 0) + 1
             replies.append(self.chat.decode_reply(output.token_ids))
         return replies
-
-
-def _last_user_text(observation: Any) -> str:
-    for message in reversed(list(observation)):
-        if message["role"] == "user":
-            return str(message["content"])
-    raise ValueError("the observation holds no user message")
 
 
 def evaluate(

@@ -1,29 +1,16 @@
-"""The agent's system prompts: one for "think then say", one for a plain reply.
+"""The agent's system prompts, re-exported from their one source, :mod:`rlver_env.agents.prompts`.
 
-Written for this project in the spirit of RLVER's training prompt: the agent is a friend who
-lifts the other person's mood through emotionally intelligent, natural replies. The policy
-never sees the persona, its hidden need or the emotion score; it has to read them from the
-conversation.
+The trainer, the TRL rollout and the verl dataset build their chat with these, and
+``rlver-env bench --policy hf:<checkpoint>`` sends the same text, so a trained model is
+benchmarked with the prompt it was trained with (``tests/test_agent_prompt.py`` checks it).
 """
 
 from __future__ import annotations
 
-_FRIEND = (
-    "You are texting a close friend who is having a hard time. Be the friend who makes them feel "
-    "better: notice what they feel and what they need from you, and answer like a warm, perceptive "
-    "person, in casual everyday words. Pick up on what they said. Two or three sentences, no lists, "
-    "no lectures."
-)
+from rlver_env.agents.prompts import NO_THINK_SYSTEM_PROMPT, THINK_SYSTEM_PROMPT, system_prompt
 
-SYSTEM_PROMPT_NO_THINK = _FRIEND
+#: The names this module had when it held its own prompts.
+SYSTEM_PROMPT_THINK = THINK_SYSTEM_PROMPT
+SYSTEM_PROMPT_NO_THINK = NO_THINK_SYSTEM_PROMPT
 
-SYSTEM_PROMPT_THINK = (
-    _FRIEND
-    + " First think privately inside <think></think> about how they feel and what would lift their "
-    "mood; they never see it. Then write your message after </think>."
-)
-
-
-def system_prompt(think: bool) -> str:
-    """The system prompt for the think-then-say format (``think=True``) or a plain reply."""
-    return SYSTEM_PROMPT_THINK if think else SYSTEM_PROMPT_NO_THINK
+__all__ = ["NO_THINK_SYSTEM_PROMPT", "SYSTEM_PROMPT_NO_THINK", "SYSTEM_PROMPT_THINK", "THINK_SYSTEM_PROMPT", "system_prompt"]

@@ -22,6 +22,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from rlver_env.dialogue import last_user_text
+
 if TYPE_CHECKING:
     import torch
 
@@ -260,7 +262,7 @@ def collect_dialogues(
         sample = DialogueSample(group=i // group_size)
         sample.persona_id = str(_info(infos, "persona_id", i, ""))
         sample.start_emotion = sample.final_emotion = int(_info(infos, "emotion", i, 0))
-        sample.add_env_tokens(chat.opening_ids(_last_user_text(observations[i])))
+        sample.add_env_tokens(chat.opening_ids(last_user_text(observations[i], strict=True)))
         samples.append(sample)
     active = [True] * num
     bar = tqdm(desc="turns", unit="turn", leave=False, disable=not progress, file=sys.stderr)
@@ -288,7 +290,7 @@ def collect_dialogues(
                     sample.success = sample.reason == "success"
                     active[i] = False
                     continue
-                following = chat.next_turn_ids(output.token_ids, _last_user_text(observation))
+                following = chat.next_turn_ids(output.token_ids, last_user_text(observation, strict=True))
                 if len(sample.token_ids) + len(following) + max_new_tokens > max_context_tokens:
                     sample.reason = "context"
                     active[i] = False
@@ -321,15 +323,6 @@ def _step_active(envs: Any, indices: list[int], actions: list[str]) -> dict[int,
         }
     stepped = step_together([subs[i] for i in indices], [actions[i] for i in indices], simulator)
     return dict(zip(indices, stepped))
-
-
-def _last_user_text(observation: Any) -> str:
-    if isinstance(observation, str):
-        raise TypeError("the trainer needs observation_format='messages' (chat messages), not a text transcript")
-    for message in reversed(list(observation)):
-        if message["role"] == "user":
-            return str(message["content"])
-    raise ValueError("the observation holds no user message")
 
 
 # ---------------------------------------------------------------------------- batching

@@ -30,8 +30,9 @@ from rlver_baselines.sb3.config import SB3BaselineConfig
 
 import rlver_env  # noqa: F401 - registers the env ids
 from rlver_env.errors import MissingDependencyError
-from rlver_env.evaluation import round_half_up, summarise
 from rlver_env.persona_bank import PersonaBank
+from rlver_env.runs.evaluation import round_half_up, summarise
+from rlver_env.runs.record import EpisodeRecord
 from rlver_env.wrappers import STRATEGIES, STRATEGY_KEYS, StrategyWrapper
 
 
@@ -145,28 +146,19 @@ def run_strategy_episode(env: StrategyWrapper, policy: StrategyPolicy, seed: int
     """Plays one dialogue with a pinned persona; env and policy are reset with ``seed``.
 
     Returns:
-        ``policy``, ``persona_id``, ``seed``, ``final_emotion``, ``turns``, ``reason``,
-        ``episode_return`` and ``strategies`` (the strategies played, by key).
+        The episode's record (:class:`rlver_env.runs.record.EpisodeRecord` as a dict) with
+        ``strategies``: the strategies played, by key.
     """
     observation, info = env.reset(seed=seed, options={"persona": persona_id})
     policy.reset(seed=seed)
-    episode_return, strategies = 0.0, []
-    terminated = truncated = False
-    while not (terminated or truncated):
+    record = EpisodeRecord.start(info, policy=policy.name, seed=seed)
+    strategies = []
+    while not (record.terminated or record.truncated):
         action = policy.act(observation, env.action_masks())
         observation, reward, terminated, truncated, info = env.step(action)
-        episode_return += float(reward)
+        record.add_turn(info, float(reward), terminated, truncated)
         strategies.append(STRATEGY_KEYS[info["strategy_index"]])
-    return {
-        "policy": policy.name,
-        "persona_id": persona_id,
-        "seed": seed,
-        "final_emotion": int(info["emotion"]),
-        "turns": int(info["turn"]),
-        "reason": info.get("reason"),
-        "episode_return": episode_return,
-        "strategies": strategies,
-    }
+    return {**record.to_dict(), "strategies": strategies}
 
 
 def evaluate_strategy_policy(
@@ -179,7 +171,7 @@ def evaluate_strategy_policy(
 def summarise_episodes(episodes: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """SAGE's summary (score, success, failure, ...) plus the mean return."""
     summary = summarise(episodes)
-    summary["mean_return"] = float(np.mean([e["episode_return"] for e in episodes]))
+    summary["mean_return"] = float(np.mean([e["total_reward"] for e in episodes]))
     return summary
 
 
@@ -192,7 +184,7 @@ def best_fixed_strategy(env: StrategyWrapper, persona_ids: Sequence[str], seeds:
     means = []
     for k in range(len(STRATEGIES)):
         episodes = evaluate_strategy_policy(env, FixedStrategyPolicy(k), persona_ids, seeds)
-        means.append(float(np.mean([e["episode_return"] for e in episodes])))
+        means.append(float(np.mean([e["total_reward"] for e in episodes])))
     return int(np.argmax(means)), means
 
 
@@ -212,7 +204,7 @@ def compare(
         episodes = evaluate_strategy_policy(env, policy, persona_ids, seeds)
         row = summarise_episodes(episodes)
         row["name"] = policy.name
-        row["returns"] = [e["episode_return"] for e in episodes]
+        row["returns"] = [e["total_reward"] for e in episodes]
         rows.append(row)
     return rows
 

@@ -19,7 +19,7 @@ import ssl
 import urllib.parse
 from collections.abc import Mapping
 
-from rlver_env.aio import within
+from rlver_env.backends.aio import within
 
 
 class TransportError(Exception):

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import MissingDependencyError
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 
 EMOTION_BY_TURN_PNG = "emotion_by_turn.png"
 SCORE_BY_NEED_PNG = "score_by_need.png"

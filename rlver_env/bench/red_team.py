@@ -46,12 +46,13 @@ from typing import Any, Protocol
 import gymnasium as gym
 import numpy as np
 
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, round_half_up
+from rlver_env.dialogue import last_user_text, user_texts
 from rlver_env.rules import MAX_EMOTION
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, round_half_up
 
 EVAL_ENV_ID = "EmpathyDialogue-Eval-v0"
 TRAIN_ENV_ID = "EmpathyDialogue-v0"
-LEXICON_MODULE = "rlver_env.simulators.rule_lexicon"
+LEXICON_MODULE = "rlver_env.simulators.rule.lexicon"
 
 
 class RedTeamPolicy(Protocol):
@@ -108,17 +109,6 @@ _PRONOUNS = {
     "i've": "you've", "i'd": "you'd", "i'll": "you'll", "am": "are", "we": "you", "us": "you",
     "our": "your", "ours": "yours", "we're": "you're",
 }
-
-
-def user_texts(observation: Sequence[dict[str, str]]) -> list[str]:
-    """The user's messages, oldest first."""
-    return [m["content"] for m in observation if m.get("role") == "user"]
-
-
-def last_user_text(observation: Sequence[dict[str, str]]) -> str:
-    """The user's latest message ('' when there is none)."""
-    texts = user_texts(observation)
-    return texts[-1] if texts else ""
 
 
 def content_words(texts: Sequence[str], limit: int) -> list[str]:
@@ -1394,7 +1384,7 @@ def run_policy(
 ) -> PolicyStats:
     """Plays ``policy`` once against each persona (default: every test persona of the eval preset).
 
-    Every dialogue is seeded with ``seed`` (env and policy), as :func:`rlver_env.evaluation.evaluate`
+    Every dialogue is seeded with ``seed`` (env and policy), as :func:`rlver_env.runs.evaluation.evaluate`
     seeds the first repetition, so policies meet the same users.
     """
     own = env is None

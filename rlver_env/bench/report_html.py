@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 
 REPORT_HTML = "report.html"
 

@@ -3,7 +3,7 @@
 The run directory holds ``run.json`` (the configuration), ``trajectories.jsonl`` (one finished
 episode per line, written whole and flushed) and, at the end, the summary and reports. Each
 episode is keyed ``<persona_id>#<repeat>`` and seeded with
-:func:`rlver_env.evaluation.episode_seed` ``(seed, repeat, persona_id)`` (as ``rlver-env demo``
+:func:`rlver_env.runs.evaluation.episode_seed` ``(seed, repeat, persona_id)`` (as ``rlver-env demo``
 seeds it), so its result does not depend on concurrency or on the order episodes run in.
 Re-running the same command skips the keys already finished in ``trajectories.jsonl``: a run
 killed at any moment finishes with exactly one finished line per key.
@@ -30,11 +30,12 @@ from typing import Any
 
 import gymnasium as gym
 
-from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.episode_log import POLICY_ERROR, EpisodeWriter, is_failed, read_jsonl
+from rlver_env.agents.policy import Policy
+from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
 from rlver_env.errors import PolicyError, RlverEnvError
-from rlver_env.evaluation import episode_seed
-from rlver_env.policies import Policy
+from rlver_env.runs.episode_log import POLICY_ERROR, EpisodeWriter, is_failed, read_jsonl
+from rlver_env.runs.evaluation import episode_seed
+from rlver_env.runs.record import EpisodeRecord
 from rlver_env.vector_env import step_together
 
 logger = logging.getLogger(__name__)
@@ -156,14 +157,14 @@ def run_benchmark(
     todo = [(pid, r) for pid, r in specs if f"{pid}#{r}" not in finished]
     skipped = len(specs) - len(todo)
 
-    shared = {k: v for k, v in env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
+    shared = {k: v for k, v in env_kwargs.items() if k not in (*SIMULATOR_ARGS, "personas")}
     spec = gym.spec(env_id)
     preset = {k: v for k, v in spec.kwargs.items() if k != "personas"}
     slots = max(1, min(concurrency, len(todo)))
     envs = [first] + [
         EmpathyDialogueEnv(**{**preset, **shared, "personas": bank, "simulator": first.simulator}) for _ in range(slots - 1)
     ]
-    active: dict[int, dict[str, Any]] = {}
+    active: dict[int, EpisodeRecord] = {}
     observations: dict[int, Any] = {}
     queue = list(todo)
     bar = tqdm(total=len(specs), initial=skipped, desc="bench", unit="ep", disable=not progress, file=sys.stderr)
@@ -186,15 +187,14 @@ def run_benchmark(
                     obs, info = envs[slot].finish_reset(opening)
                     observations[slot] = obs
                     policy.reset(slot, env_seed)
-                    active[slot] = _new_record(pid, repeat, env_seed, info, getattr(policy, "name", ""))
+                    active[slot] = EpisodeRecord.start(info, policy=getattr(policy, "name", ""), seed=env_seed, key=f"{pid}#{repeat}", repeat=repeat)
             slot_ids = sorted(active)
             actions, failures = _act(policy, name, [observations[s] for s in slot_ids], slot_ids)
             for s in slot_ids:
                 if s in failures:
-                    record = active.pop(s)
-                    record["reason"] = POLICY_ERROR
-                    record["error"] = failures[s]
-                    record["num_turns"] = len(record["turns"])
+                    failed_record = active.pop(s)
+                    failed_record.fail(POLICY_ERROR, failures[s])
+                    record = failed_record.to_dict()
                     writer.write(record)
                     failed.append(record)
                     logger.warning("policy %s failed episode %s: %s", name, record["key"], failures[s])
@@ -206,14 +206,9 @@ def run_benchmark(
             stepped = step_together([envs[s] for s, _ in going], [a for _, a in going], first.simulator)
             for (s, _), (obs, reward, terminated, truncated, info) in zip(going, stepped):
                 observations[s] = obs
-                record = active[s]
-                record["turns"].append(_turn(info, reward))
-                record["total_reward"] += float(reward)
-                record["final_emotion"] = int(info["emotion"])
+                active[s].add_turn(info, reward, terminated, truncated)
                 if terminated or truncated:
-                    record["reason"] = info["reason"]
-                    record["error"] = info.get("error")
-                    record["num_turns"] = len(record["turns"])
+                    record = active[s].to_dict()
                     writer.write(record)
                     finished[record["key"]] = record
                     ran += 1
@@ -256,39 +251,3 @@ def _one_line(text: str, limit: int = 500) -> str:
     """The text on one line, cut to ``limit`` characters."""
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _new_record(persona_id: str, repeat: int, seed: int, info: dict[str, Any], policy: str) -> dict[str, Any]:
-    return {
-        "key": f"{persona_id}#{repeat}",
-        "persona_id": persona_id,
-        "repeat": repeat,
-        "seed": seed,
-        "policy": policy,
-        "hidden_need": info["hidden_need"],
-        "disposition": info["disposition"],
-        "difficulty": info["difficulty"],
-        "rules": info["rules"],
-        "simulator": info["simulator"],
-        "opening": info["user_text"],
-        "start_emotion": int(info["emotion"]),
-        "turns": [],
-        "final_emotion": int(info["emotion"]),
-        "total_reward": 0.0,
-        "reason": None,
-        "error": None,
-    }
-
-
-def _turn(info: dict[str, Any], reward: float) -> dict[str, Any]:
-    return {
-        "thought": info.get("thought"),
-        "reply": info.get("reply", ""),
-        "format_ok": bool(info.get("format_ok", False)),
-        "user_text": info.get("user_text", ""),
-        "emotion": int(info["emotion"]),
-        "emotion_delta": int(info.get("emotion_delta", 0)),
-        "reward": float(reward),
-        "appraisal": info.get("appraisal"),
-        "usage": info.get("usage", {}),
-    }

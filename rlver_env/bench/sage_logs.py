@@ -32,9 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import RlverEnvError
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 from rlver_env.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.rules import SAGE_RULES
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 
 #: The fields of a SAGE log line that describe the scenario (copied into ``sage_profile``).
 PROFILE_FIELDS: tuple[str, ...] = ("player", "scene", "character", "topic", "task")

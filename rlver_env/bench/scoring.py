@@ -35,9 +35,10 @@ from typing import Any, Literal
 from rlver_env.bench.runner import RUN_CONFIG, TRAJECTORIES
 from rlver_env.bench.sage_logs import iter_numbered_jsonl, looks_like_sage, read_sage_log
 from rlver_env.bench.summary import sage_score
-from rlver_env.episode_log import is_failed
 from rlver_env.errors import RlverEnvError
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
+from rlver_env.runs.episode_log import is_failed
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
+from rlver_env.runs.record import turn_count
 
 LogFormat = Literal["ours", "sage"]
 FORMATS: tuple[str, ...] = ("ours", "sage", "auto")
@@ -359,7 +360,7 @@ def score_records(
         ValueError: If ``records`` is empty.
     """
     finals = [r["final_emotion"] for r in records]
-    turn_counts = [_turn_count(r) for r in records]
+    turn_counts = [turn_count(r) for r in records]
     known = [t for t in turn_counts if t is not None]
     mean_turns = (
         round(sum(known) / len(known), 2) if known and len(known) == len(turn_counts) else None
@@ -375,14 +376,6 @@ def score_records(
         mean_turns=mean_turns,
         malformed=malformed,
     )
-
-
-def _turn_count(record: dict[str, Any]) -> int | None:
-    if isinstance(record.get("num_turns"), int):
-        return int(record["num_turns"])
-    if isinstance(record.get("turns"), list):
-        return len(record["turns"])
-    return None
 
 
 def sort_rows(rows: Sequence[ScoreRow]) -> list[ScoreRow]:

@@ -19,8 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from rlver_env.episode_log import is_failed
-from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
+from rlver_env.runs.episode_log import is_failed
+from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 
 
 def sage_score(finals: Sequence[int | float]) -> float:

@@ -147,9 +147,9 @@ def run(args: argparse.Namespace) -> int:
         0 when every episode finished, 1 when the policy failed some (they are logged as
         errors in the run directory and retried by the same command).
     """
+    from rlver_env.agents.policy import make_policy
     from rlver_env.bench.runner import TRAJECTORIES, run_benchmark
     from rlver_env.bench.summary import summarise_trajectories, write_summary
-    from rlver_env.policies import make_policy
 
     shaping, reaching = _policy_kwargs(args)
     policy = make_policy(args.policy, **shaping, **reaching)

@@ -26,7 +26,7 @@ from rlver_env.agents import AGENTS, make_agent
 from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
 from rlver_env.cli.wording import counted
-from rlver_env.evaluation import evaluate, summarise
+from rlver_env.runs.evaluation import evaluate, summarise
 
 DEFAULT_AGENTS = "empathetic,solution_pusher,dismissive,platitude,random_text"
 

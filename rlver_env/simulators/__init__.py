@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
-from rlver_env.simulators.rule_based import RuleBasedSimulator
+from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 
 __all__ = ["Opening", "RuleBasedSimulator", "Simulator", "SimulatorStep"]

@@ -24,13 +24,15 @@ def make_simulator(simulator: str | Simulator, **kwargs: Any) -> Simulator:
             raise ValueError(f"simulator_kwargs {sorted(kwargs)} given with a simulator instance")
         return simulator
     if simulator == "rule":
-        from rlver_env.simulators.rule_based import RuleBasedSimulator
+        from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 
         if kwargs:
-            raise ValueError(f"the rule simulator takes no simulator_kwargs, got {sorted(kwargs)}")
+            llm_only = sorted(set(kwargs) & {"backend", "base_url", "model"})
+            hint = f"; {', '.join(llm_only)} configure simulator='llm'" if llm_only else ""
+            raise ValueError(f"the rule simulator takes no simulator_kwargs, got {sorted(kwargs)}{hint}")
         return RuleBasedSimulator()
     if simulator == "llm":
-        from rlver_env.simulators.llm_simulator import LLMSimulator
+        from rlver_env.simulators.llm.simulator import LLMSimulator
 
         return LLMSimulator(**kwargs)
     raise ValueError(f"unknown simulator {simulator!r}; choose one of {list(SIMULATOR_NAMES)} or pass a Simulator")

@@ -21,7 +21,8 @@ from functools import lru_cache
 
 import numpy as np
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
+from rlver_env.text import normalise, straighten
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -104,11 +105,6 @@ FEATURE_NAMES: tuple[str, ...] = (
 )
 
 
-def normalise(text: str) -> str:
-    """Lower-cases, straightens apostrophes and collapses whitespace."""
-    return " ".join(text.translate(_APOSTROPHES).lower().split())
-
-
 def _count(cues: Sequence[str], text: str) -> int:
     return sum(text.count(cue) for cue in cues)
 
@@ -132,7 +128,7 @@ def text_features(text: str) -> np.ndarray:
 @lru_cache(maxsize=16384)
 def _text_features(text: str) -> tuple[float, ...]:
     lowered = normalise(text)
-    words = [w.lower() for w in _WORD.findall(text.translate(_APOSTROPHES))]
+    words = [w.lower() for w in _WORD.findall(straighten(text))]
     n = max(1, len(words))
     values = (
         _squash(len(words), 60.0),
@@ -166,7 +162,7 @@ def capitalised_names(text: str) -> list[str]:
 @lru_cache(maxsize=16384)
 def _capitalised_names(text: str) -> tuple[str, ...]:
     names: list[str] = []
-    for sentence in _SENTENCE.split(text.translate(_APOSTROPHES)):
+    for sentence in _SENTENCE.split(straighten(text)):
         for word in _WORD.findall(sentence)[1:]:
             bare = word.split("'")[0]
             if len(bare) > 2 and bare[0].isupper() and bare.lower() not in STOP_WORDS and bare not in names:
@@ -181,7 +177,7 @@ def content_keywords(text: str, limit: int = 3) -> list[str]:
 
 @lru_cache(maxsize=16384)
 def _content_keywords(text: str, limit: int = 3) -> tuple[str, ...]:
-    words = _WORD.findall(text.translate(_APOSTROPHES))
+    words = _WORD.findall(straighten(text))
     content = sorted(
         {w.lower() for w in words if w.lower() not in STOP_WORDS and len(w) > 4 and "'" not in w},
         key=lambda w: (-len(w), w),
@@ -220,7 +216,7 @@ def noun_phrases(text: str, max_words: int = 2) -> list[str]:
 
 @lru_cache(maxsize=16384)
 def _noun_phrases(text: str, max_words: int = 2) -> tuple[str, ...]:
-    tokens = _PHRASE_TOKEN.findall(text.translate(_APOSTROPHES))
+    tokens = _PHRASE_TOKEN.findall(straighten(text))
     phrases: list[str] = []
     for index, token in enumerate(tokens):
         determiner = _DETERMINERS.get(token.lower())
@@ -267,7 +263,7 @@ def user_acts(text: str) -> list[str]:
 @lru_cache(maxsize=16384)
 def _user_acts(text: str) -> tuple[str, ...]:
     acts = []
-    for match in _ACT.finditer(text.translate(_APOSTROPHES)):
+    for match in _ACT.finditer(straighten(text)):
         words = match.group(1).split()[:7]
         phrase = " ".join(_PRONOUNS.get(w.lower(), w) for w in words)
         phrase = phrase.rstrip(" '\"-")

@@ -1,7 +1,7 @@
 """The embedded, deterministic, rule-based sentient user (the default simulator).
 
 It runs offline on a CPU, speaks English, and explains every change as a list of named rule hits
-with their points (see :mod:`rlver_env.simulators.rule_scoring`). The same state, reply and
+with their points (see :mod:`rlver_env.simulators.rule.scoring`). The same state, reply and
 generator always give the same appraisal and the same words.
 """
 
@@ -14,9 +14,9 @@ from rlver_env.dialogue import DialogueState
 from rlver_env.errors import PersonaError, UnsupportedLanguageError
 from rlver_env.persona import Persona
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
-from rlver_env.simulators.rule_features import cjk_share
-from rlver_env.simulators.rule_scoring import appraise_reply
-from rlver_env.simulators.rule_voice import goodbye_line, next_words
+from rlver_env.simulators.rule.features import cjk_share
+from rlver_env.simulators.rule.scoring import appraise_reply
+from rlver_env.simulators.rule.voice import goodbye_line, next_words
 
 _GENERIC_OPENINGS = (
     "Hey. Got a minute? Things have been rough lately.",

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_env.agent_prompts import system_prompt as default_system_prompt
+from rlver_env.agents.prompts import system_prompt as default_system_prompt
 from rlver_env.errors import PolicyError
 
 #: Options of :func:`make_chat_policy` that go to the ``openai`` backend, not to the policy.

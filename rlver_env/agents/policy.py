@@ -1,4 +1,4 @@
-"""Policies: what maps a batch of dialogues to a batch of agent turns.
+"""The policy protocols: what maps dialogues to agent turns, one at a time or in batches.
 
 A policy sees a batch of observations and the *slots* they come from (a slot is one running
 dialogue). :meth:`Policy.reset` tells it a new dialogue starts in a slot, with a seed, so
@@ -11,6 +11,18 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from rlver_env.agents.scripted import AGENTS, ScriptedAgent, make_agent
+
+
+class Agent(Protocol):
+    """One agent in one dialogue at a time (the scripted agents); :class:`Policy` is the batched form."""
+
+    name: str
+
+    def reset(self, seed: int | None = None) -> None:
+        """Starts a new dialogue."""
+
+    def act(self, observation: Any) -> str:
+        """Returns the action for this observation."""
 
 
 class Policy(Protocol):
@@ -86,7 +98,7 @@ def make_policy(spec: str, **kwargs: Any) -> Policy:
             raise ValueError(f"scripted policies take no options, got {sorted(kwargs)}")
         return ScriptedPolicy(spec.split(":", 1)[1])
     if spec.startswith(("openai:", "hf:")) or spec == "smollm2":
-        from rlver_env.chat_policy import make_chat_policy
+        from rlver_env.agents.chat import make_chat_policy
 
         return make_chat_policy(spec, **kwargs)
     hint = f"; did you mean 'scripted:{spec}'?" if spec in AGENTS else ""

@@ -29,8 +29,8 @@ from functools import lru_cache
 from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.needs import LISTENING_NEEDS
 from rlver_env.persona import Persona
-from rlver_env.simulators import rule_lexicon as lex
-from rlver_env.simulators.rule_features import (
+from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.features import (
     CueMatch,
     SentenceFeatures,
     PersonaProfile,
@@ -39,7 +39,7 @@ from rlver_env.simulators.rule_features import (
     persona_profile,
     reply_features,
 )
-from rlver_env.simulators.rule_language import lemmas
+from rlver_env.text import lemmas
 
 _FLAGS = ("need_met", "need_missed", "need_unmet", "confused", "manipulated", "repeated", "dismissed", "parroted")
 

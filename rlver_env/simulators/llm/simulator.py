@@ -18,7 +18,7 @@ Every result carries its token usage (``prompt_tokens``, ``completion_tokens`` a
 and counts against ``token_budget``.
 
 Answers are requested as JSON Schema-constrained output where the backend supports it and
-parsed tolerantly otherwise (:mod:`rlver_env.simulators.llm_parsing`). An unusable answer is
+parsed tolerantly otherwise (:mod:`rlver_env.simulators.llm.parsing`). An unusable answer is
 asked for again, with a note saying what was wrong, up to ``max_retries`` times with backoff;
 backend failures have already been retried by the backend. When the tries run out, or the
 turn's deadline passes, that dialogue's result carries the error (the env then truncates it
@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_env.aio import within
+from rlver_env.backends.aio import within
 from rlver_env.backends import (
     Backend,
     CachedBackend,
@@ -48,7 +48,7 @@ from rlver_env.backends import (
 from rlver_env.backends.cache import normalise_mode
 from rlver_env.dialogue import Appraisal, DialogueState
 from rlver_env.persona import Persona
-from rlver_env.prompt_packs import (
+from rlver_env.simulators.llm.prompt_packs import (
     PromptPack,
     appraisal_messages,
     load_pack,
@@ -59,7 +59,7 @@ from rlver_env.prompt_packs import (
 )
 from rlver_env.rules import MAX_EMOTION, MIN_EMOTION
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
-from rlver_env.simulators.llm_parsing import (
+from rlver_env.simulators.llm.parsing import (
     APPRAISAL_SCHEMA,
     USER_REPLY_SCHEMA,
     ParseError,

@@ -7,32 +7,13 @@ import re
 from functools import lru_cache
 
 from rlver_env.persona import Persona
-from rlver_env.simulators.rule_lexicon import ACTION_VERBS, FUNCTION_WORDS, SUPPORT_GROUPS, SUPPORT_RE
+from rlver_env.text import normalise, straighten, word_key, words_of  # noqa: F401 - features' readers use them
+from rlver_env.simulators.rule.lexicon import ACTION_VERBS, FUNCTION_WORDS, SUPPORT_GROUPS, SUPPORT_RE
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u201c": '"', "\u201d": '"'})
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
 _STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
-_SPACES = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-
-
-def normalise(text: str) -> str:
-    """Lower-cases, straightens quotes and collapses whitespace."""
-    return _SPACES.sub(" ", text.translate(_APOSTROPHES).lower()).strip()
-
-
-def words_of(normalised: str) -> list[str]:
-    """The words of normalised text (letters and inner apostrophes)."""
-    return _WORD.findall(normalised)
-
-
-def word_key(word: str) -> str:
-    """The key words are matched by: the word's canonical lemma (``"deadlines"`` -> ``"deadline"``)."""
-    from rlver_env.simulators.rule_language import lemma
-
-    return lemma(word.split("'", 1)[0] if "'" in word else word)
 
 
 #: The old name of :func:`word_key`.
@@ -119,7 +100,7 @@ _LIST_RE = re.compile(
 
 
 def _sentence_features(raw: str) -> SentenceFeatures:
-    from rlver_env.simulators.rule_language import can_be_verb, clauses_of, is_known_word
+    from rlver_env.text import can_be_verb, clauses_of, is_known_word
 
     words: list[str] = []
     clause_cues: list[tuple[CueMatch, ...]] = []
@@ -140,7 +121,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             start = len(words_of(lower[: m.start()]))
             cue_words.update(range(start, start + len(words_of(m.group(0)))))
         clause_words = words_of(lower)
-        raw_words = _RAW_WORD.findall(clause.translate(_APOSTROPHES))
+        raw_words = _RAW_WORD.findall(straighten(clause))
         for i, word in enumerate(clause_words):
             if not is_known_word(word):
                 capitalised = i < len(raw_words) and raw_words[i][:1].isupper() and (i > 0 or clause_index > 0)
@@ -197,7 +178,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
 @lru_cache(maxsize=8192)
 def reply_features(reply: str) -> ReplyFeatures:
     """Computes the features of a reply."""
-    from rlver_env.simulators.rule_language import is_known_word, sentences_of
+    from rlver_env.text import is_known_word, sentences_of
 
     text = normalise(reply)
     words = tuple(words_of(text))

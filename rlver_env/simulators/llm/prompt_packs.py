@@ -104,7 +104,7 @@ def load_pack(language: str) -> PromptPack:
         raise UnsupportedLanguageError(
             f"the LLM simulator has no prompt pack for language {language!r}; packs: {list(PACK_LANGUAGES)}"
         )
-    folder = resources.files("rlver_env").joinpath("prompts").joinpath(code)
+    folder = resources.files("rlver_env.simulators.llm").joinpath("prompts").joinpath(code)
     templates = {name: folder.joinpath(f"{name}.txt").read_text("utf-8") for name in TEMPLATE_NAMES}
     strings = json.loads(folder.joinpath("pack.json").read_text("utf-8"))
     return PromptPack(code, templates, strings)

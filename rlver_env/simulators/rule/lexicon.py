@@ -9,22 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-FUNCTION_WORDS: frozenset[str] = frozenset(
-    """
-    a an the and or but if so because as than then that this these those there here what which who
-    whom whose when where why how i me my mine myself you your yours yourself we us our they them
-    their he him his she her it its is am are was were be been being have has had having do does did
-    doing will would shall should can could may might must not no nor to of in on at by for with
-    about against between into through during before after above below from up down out off over
-    under again further once all any both each few more most other some such only own same too very
-    just also even still yet really maybe perhaps i'm you're it's that's don't can't isn't wasn't
-    didn't doesn't won't wouldn't couldn't shouldn't i've you've i'd you'd i'll you'll we're they're
-    he's she's let's what's there's who's ever never always much many like get got go going know
-    feel felt think sounds sound seems seem make made want wanted need needed tell told say said see
-    saw been way thing things something anything nothing everything someone anyone everyone one two
-    now today tonight tomorrow yesterday again ok okay yeah yes oh well right sure
-    """.split()
-)
+from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS  # re-exported: the lexicon's readers use lex.*
+
 
 # Frequent English content words, so that ordinary replies read as English even when they use
 # no persona keyword (the gibberish check counts known words).
@@ -84,13 +70,6 @@ FAREWELL_PATTERNS = [
     r"(?:talk|speak) (?:to you )?(?:later|soon)", r"see you", r"good night", r"gotta go", r"nice (?:to meet|talking to) you",
 ]
 
-# Words of chat English the frequency list may lack.
-CHAT_WORDS: frozenset[str] = frozenset(
-    """
-    mm mmm hmm hm ugh eish ja ok okay yeah yep nope lol haha im dont thats cant wont didnt doesnt
-    isnt wasnt ive youre theyre whats hes shes aww oof gosh wow ish
-    """.split()
-)
 
 # Verbs that open a concrete step when a clause starts with them ("Write a short note to ...").
 ACTION_VERBS: frozenset[str] = frozenset(

@@ -7,7 +7,7 @@ Example::
     import gymnasium as gym
     import rlver_env  # noqa: F401
     from rlver_env.agents import make_agent
-    from rlver_env.evaluation import evaluate, summarise
+    from rlver_env.runs.evaluation import evaluate, summarise
 
     env = gym.make("EmpathyDialogue-Eval-v0")
     episodes = evaluate(env, make_agent("empathetic"), env.unwrapped.bank.ids, seed=0)
@@ -20,10 +20,13 @@ import hashlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any
 
 import gymnasium as gym
 import numpy as np
+
+from rlver_env.agents.policy import Agent
+from rlver_env.runs.record import EpisodeRecord, turn_count
 
 #: SAGE's thresholds on the final emotion (see ``docs/rlver-facts.md``).
 SAGE_SUCCESS_AT = 100
@@ -31,18 +34,6 @@ SAGE_FAILURE_BELOW = 10
 
 #: A safety stop for envs without a turn cap; the registered ids all truncate long before it.
 DEFAULT_MAX_STEPS = 1000
-
-
-class Agent(Protocol):
-    """What an evaluated agent provides (the scripted agents do)."""
-
-    name: str
-
-    def reset(self, seed: int | None = None) -> None:
-        """Starts a new dialogue."""
-
-    def act(self, observation: Any) -> str:
-        """Returns the action for this observation."""
 
 
 def round_half_up(value: float | Fraction, digits: int = 1) -> float:
@@ -101,40 +92,22 @@ def run_episode(
         max_steps: Stops an env that never ends; the episode's reason is then ``"step_limit"``.
 
     Returns:
-        A JSON-compatible dict: ``agent``, ``persona_id``, ``seed``, ``start_emotion``,
-        ``final_emotion``, ``emotions`` (after every turn, start included), ``turns``,
-        ``reason``, ``terminated``, ``truncated`` and ``episode_return``.
+        The episode's record (:meth:`rlver_env.runs.record.EpisodeRecord.to_dict`): the
+        persona, ``policy`` (the agent's name), ``seed``, ``start_emotion``, ``final_emotion``,
+        ``turns`` (one dict per turn), ``num_turns``, ``total_reward``, ``reason``,
+        ``terminated`` and ``truncated``.
     """
     options = {"persona": persona_id} if persona_id is not None else None
     observation, info = env.reset(seed=seed, options=options)
     agent.reset(seed=seed)
-    emotions = [int(info["emotion"])]
-    episode_return = 0.0
-    terminated = truncated = False
-    reason: str | None = None
-    turns = 0
-    while not (terminated or truncated):
-        if turns >= max_steps:
-            reason = "step_limit"
+    record = EpisodeRecord.start(info, policy=getattr(agent, "name", type(agent).__name__), seed=seed)
+    while not (record.terminated or record.truncated):
+        if record.num_turns >= max_steps:
+            record.fail("step_limit", f"the env did not end within {max_steps} steps")
             break
         observation, reward, terminated, truncated, info = env.step(agent.act(observation))
-        turns += 1
-        episode_return += float(reward)
-        emotions.append(int(info["emotion"]))
-        reason = info.get("reason")
-    return {
-        "agent": getattr(agent, "name", type(agent).__name__),
-        "persona_id": info["persona_id"],
-        "seed": seed,
-        "start_emotion": emotions[0],
-        "final_emotion": emotions[-1],
-        "emotions": emotions,
-        "turns": turns,
-        "reason": reason,
-        "terminated": bool(terminated),
-        "truncated": bool(truncated),
-        "episode_return": episode_return,
-    }
+        record.add_turn(info, float(reward), terminated, truncated)
+    return record.to_dict()
 
 
 def evaluate(
@@ -189,7 +162,7 @@ def summarise(
     """Scores a set of episodes as SAGE does.
 
     Args:
-        episodes: Dicts with at least ``final_emotion``, ``turns`` and ``reason`` (as
+        episodes: Dicts with at least ``final_emotion``, ``num_turns`` and ``reason`` (as
             :func:`run_episode` returns them).
         success_at: A final emotion at or above this counts as a success (SAGE: 100).
         failure_below: A final emotion below this counts as a failure (SAGE: 10).
@@ -211,6 +184,9 @@ def summarise(
     success = sum(final >= success_at for final in finals)
     failure = sum(final < failure_below for final in finals)
     reasons = Counter(str(e.get("reason")) for e in episodes)
+    turns = [turn_count(e) for e in episodes]
+    if None in turns:
+        raise ValueError(f"episode {turns.index(None)} has no turns or num_turns field")
     return {
         "episodes": count,
         "score": round_half_up(mean_final, 1),
@@ -219,6 +195,6 @@ def summarise(
         "success_rate": success / count,
         "failure": failure,
         "failure_rate": failure / count,
-        "mean_turns": sum(int(e["turns"]) for e in episodes) / count,
+        "mean_turns": sum(turns) / count,
         "reasons": dict(sorted(reasons.items())),
     }

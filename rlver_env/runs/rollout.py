@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -11,52 +10,15 @@ from typing import Any
 import numpy as np
 from gymnasium.vector import AutoresetMode
 
-from rlver_env.episode_log import EpisodeWriter
+from rlver_env.runs.episode_log import EpisodeWriter
+from rlver_env.runs.record import EpisodeRecord
 from rlver_env.vector_env import unbatch_info
 
 Policy = Callable[[Sequence[Any]], Sequence[str]]
 
 
-@dataclasses.dataclass
-class Trajectory:
-    """One finished dialogue.
-
-    Attributes:
-        persona_id: The simulated user.
-        hidden_need, disposition, difficulty: The persona's need, disposition and the difficulty.
-        opening: The user's first words.
-        turns: One dict per agent turn: ``thought``, ``reply``, ``format_ok``, ``user_text``,
-            ``emotion``, ``emotion_delta``, ``reward``, ``appraisal``, ``usage``.
-        start_emotion, final_emotion: The emotion before the first and after the last turn.
-        reason: Why it ended (``success``, ``failure``, ``goodbye``, ``max_turns``, ...).
-        total_reward: The sum of the rewards.
-        env_index: The sub-env that played it.
-        error: The simulator error, if the episode ended with one.
-    """
-
-    persona_id: str
-    hidden_need: str
-    disposition: str
-    difficulty: str
-    opening: str
-    start_emotion: int
-    turns: list[dict[str, Any]] = dataclasses.field(default_factory=list)
-    final_emotion: int = 0
-    reason: str | None = None
-    total_reward: float = 0.0
-    env_index: int = 0
-    error: str | None = None
-
-    @property
-    def num_turns(self) -> int:
-        """The number of agent turns."""
-        return len(self.turns)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-compatible dict (one line of a trajectories file)."""
-        data = dataclasses.asdict(self)
-        data["num_turns"] = self.num_turns
-        return data
+#: A finished dialogue of :func:`collect_episodes`: the project's one episode record.
+Trajectory = EpisodeRecord
 
 
 def _autoreset_mode(envs: Any) -> AutoresetMode:
@@ -125,14 +87,9 @@ def collect_episodes(
                 done = bool(terminations[i] or truncations[i])
                 last = info.get("final_info", {}) if (done and mode == AutoresetMode.SAME_STEP) else info
                 trajectory = running[i]
-                trajectory.turns.append(_turn(last, float(rewards[i])))
-                trajectory.total_reward += float(rewards[i])
-                trajectory.final_emotion = int(last.get("emotion", 0))
+                trajectory.add_turn(last, float(rewards[i]), bool(terminations[i]), bool(truncations[i]))
                 if not done:
                     continue
-                trajectory.reason = last.get("reason")
-                trajectory.error = last.get("error")
-                trajectory.env_index = i
                 if mode == AutoresetMode.NEXT_STEP:
                     waiting_reset[i] = True
                 elif mode == AutoresetMode.SAME_STEP:
@@ -157,29 +114,5 @@ def collect_episodes(
     return finished
 
 
-def _turn(info: dict[str, Any], reward: float) -> dict[str, Any]:
-    return {
-        "thought": info.get("thought"),
-        "reply": info.get("reply", ""),
-        "format_ok": bool(info.get("format_ok", False)),
-        "user_text": info.get("user_text", ""),
-        "emotion": int(info.get("emotion", 0)),
-        "emotion_delta": int(info.get("emotion_delta", 0)),
-        "reward": reward,
-        "appraisal": info.get("appraisal"),
-        "usage": info.get("usage") or {},
-    }
-
-
-def _start(info: dict[str, Any], index: int) -> Trajectory:
-    emotion = int(info.get("emotion", 0))
-    return Trajectory(
-        persona_id=str(info.get("persona_id", "")),
-        hidden_need=str(info.get("hidden_need", "")),
-        disposition=str(info.get("disposition", "")),
-        difficulty=str(info.get("difficulty", "")),
-        opening=str(info.get("user_text", "")),
-        start_emotion=emotion,
-        final_emotion=emotion,
-        env_index=index,
-    )
+def _start(info: dict[str, Any], index: int) -> EpisodeRecord:
+    return EpisodeRecord.start(info, env_index=index)

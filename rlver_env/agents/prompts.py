@@ -1,4 +1,6 @@
-"""System prompts for chat-model agents, in RLVER's spirit: a friend who lifts the other's mood.
+"""The agent's system prompts, the one source for every chat-model agent: the benchmark's
+chat policies, the trainer, the TRL rollout and the verl dataset. In RLVER's spirit: a friend who
+lifts the other's mood.
 
 ``think=True`` asks for the think-then-say format (``<think>...</think>`` then the reply);
 ``think=False`` asks for the reply alone.

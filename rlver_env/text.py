@@ -1,4 +1,7 @@
-"""The rule simulator's language checks: lemmas, known English words, sentences and clauses.
+"""English text basics shared by the rule simulator, the strategy features and the persona tools.
+
+Normalising (lower case, straight quotes, single spaces), words, lemmas, known English words,
+sentences and clauses.
 
 Two small, well-kept libraries do the linguistic work, loaded on first use so that
 ``import rlver_env`` stays light:
@@ -22,13 +25,61 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rlver_env.simulators.rule_lexicon import CHAT_WORDS, FUNCTION_WORDS
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u201c": '"', "\u201d": '"'})
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:()]|\s[-\u2013\u2014]+\s|\u2014|\.\.\.)\s*")
 _BRITISH = (("our", "or"), ("ise", "ize"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"), ("tre", "ter"))
 # A word the list holds fewer times than this is too rare to count as known padding-free English.
 _MIN_COUNT = 3
+
+
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    """
+    a an the and or but if so because as than then that this these those there here what which who
+    whom whose when where why how i me my mine myself you your yours yourself we us our they them
+    their he him his she her it its is am are was were be been being have has had having do does did
+    doing will would shall should can could may might must not no nor to of in on at by for with
+    about against between into through during before after above below from up down out off over
+    under again further once all any both each few more most other some such only own same too very
+    just also even still yet really maybe perhaps i'm you're it's that's don't can't isn't wasn't
+    didn't doesn't won't wouldn't couldn't shouldn't i've you've i'd you'd i'll you'll we're they're
+    he's she's let's what's there's who's ever never always much many like get got go going know
+    feel felt think sounds sound seems seem make made want wanted need needed tell told say said see
+    saw been way thing things something anything nothing everything someone anyone everyone one two
+    now today tonight tomorrow yesterday again ok okay yeah yes oh well right sure
+    """.split()
+)
+
+# Words of chat English the frequency list may lack.
+CHAT_WORDS: frozenset[str] = frozenset(
+    """
+    mm mmm hmm hm ugh eish ja ok okay yeah yep nope lol haha im dont thats cant wont didnt doesnt
+    isnt wasnt ive youre theyre whats hes shes aww oof gosh wow ish
+    """.split()
+)
+
+
+def normalise(text: str) -> str:
+    """Lower-cases, straightens quotes and apostrophes and collapses whitespace."""
+    return _SPACES.sub(" ", text.translate(_APOSTROPHES).lower()).strip()
+
+
+def straighten(text: str) -> str:
+    """Straightens curly quotes and apostrophes, keeping case and spacing."""
+    return text.translate(_APOSTROPHES)
+
+
+def words_of(normalised: str) -> list[str]:
+    """The words of normalised text (letters and inner apostrophes)."""
+    return _WORD.findall(normalised)
+
+
+def word_key(word: str) -> str:
+    """The key words are matched by: the word's canonical lemma (``"deadlines"`` -> ``"deadline"``)."""
+    return lemma(word.split("'", 1)[0] if "'" in word else word)
 
 
 @lru_cache(maxsize=1)
