@@ -41,6 +41,7 @@ __version__ = "0.1.0"
 #: module itself, with a DeprecationWarning) for one release.
 MOVED_MODULES: dict[str, str] = {
     "rlver_env.aio": "rlver_env.backends.aio",
+    "rlver_env.render": "rlver_env.dialogue",
     "rlver_env.agent_prompts": "rlver_env.agents.prompts",
     "rlver_env.chat_policy": "rlver_env.agents.chat",
     "rlver_env.policies": "rlver_env.agents.policy",

@@ -25,7 +25,6 @@ still convert.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +32,7 @@ from typing import Any
 
 from rlver_env.errors import RlverEnvError
 from rlver_env.importers import DISPOSITION_MAP, need_kind_of
+from rlver_env.jsonl import iter_jsonl
 from rlver_env.rules import SAGE_RULES
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 
@@ -61,32 +61,19 @@ def iter_numbered_jsonl(
 ) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yields ``(line number, object)`` for each JSON object line of a file.
 
-    Blank lines are ignored; lines that are not a JSON object are skipped and reported.
+    Blank lines are ignored; lines that are not a JSON object are skipped and reported in the
+    format of :func:`rlver_env.jsonl.iter_jsonl`.
 
     Args:
         path: The JSONL file.
         errors: If given, ``"file:line: reason"`` is appended for each skipped line.
     """
-    path = Path(path)
-    with path.open(encoding="utf-8", errors="replace") as handle:
-        for line_no, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                if errors is not None:
-                    errors.append(
-                        f"{path}:{line_no}: invalid JSON at column {exc.colno} ({exc.msg})"
-                    )
-                continue
-            if not isinstance(record, dict):
-                if errors is not None:
-                    errors.append(
-                        f"{path}:{line_no}: expected a JSON object, got {type(record).__name__}"
-                    )
-                continue
-            yield line_no, record
+    for line_no, record, error in iter_jsonl(path):
+        if error is not None:
+            if errors is not None:
+                errors.append(error)
+            continue
+        yield line_no, record
 
 
 def _emotion(value: Any, field: str) -> int | float:
