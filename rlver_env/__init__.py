@@ -24,8 +24,8 @@ from rlver_env.errors import (
     SimulatorError,
     UnsupportedLanguageError,
 )
-from rlver_env.persona import Persona, load_bundled, load_personas, validate_persona
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.model import Persona, load_bundled, load_personas, validate_persona
 from rlver_env.registration import PRESETS, register_envs
 from rlver_env.rules import RLVER_RULES, SAGE_RULES, EmotionRules, emotion_band
 

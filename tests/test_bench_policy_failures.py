@@ -18,7 +18,7 @@ from rlver_env.chat_policy import ChatModelPolicy
 from rlver_env.cli.main import main
 from rlver_env.episode_log import POLICY_ERROR, read_jsonl
 from rlver_env.errors import PolicyError
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.policies import ScriptedPolicy
 from tests.fault_server import FaultServer, Ok, Status
 

@@ -21,7 +21,7 @@ import rlver_env
 from rlver_env.agents import make_agent
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import InvalidActionError, PersonaError, PersonaValidationError, SimulatorError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.render import format_transcript
 from rlver_env.rules import RLVER_RULES, SAGE_RULES, EmotionRules, emotion_band
 from tests.support import BAD_REPLY, GOOD_REPLY, NEUTRAL_REPLY, VALID_PERSONA, StubSimulator, make_persona

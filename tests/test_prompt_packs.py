@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.prompt_packs import (
     PACK_LANGUAGES,
     TEMPLATE_NAMES,

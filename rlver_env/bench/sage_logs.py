@@ -33,7 +33,7 @@ from typing import Any
 
 from rlver_env.errors import RlverEnvError
 from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
-from rlver_env.importers import DISPOSITION_MAP, need_kind_of
+from rlver_env.personas.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.rules import SAGE_RULES
 
 #: The fields of a SAGE log line that describe the scenario (copied into ``sage_profile``).

@@ -47,7 +47,7 @@ from rlver_env.backends import (
 )
 from rlver_env.backends.cache import normalise_mode
 from rlver_env.dialogue import Appraisal, DialogueState
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.prompt_packs import (
     PromptPack,
     appraisal_messages,

@@ -6,7 +6,7 @@ import dataclasses
 import re
 from functools import lru_cache
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.simulators.rule_lexicon import ACTION_VERBS, FUNCTION_WORDS, SUPPORT_GROUPS, SUPPORT_RE
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u201c": '"', "\u201d": '"'})

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rlver_env.dialogue import Appraisal, RuleHit
-from rlver_env.needs import LISTENING_NEEDS
-from rlver_env.persona import Persona
+from rlver_env.personas.needs import LISTENING_NEEDS
+from rlver_env.personas.model import Persona
 from rlver_env.simulators import rule_lexicon as lex
 from rlver_env.simulators.rule_features import (
     CueMatch,

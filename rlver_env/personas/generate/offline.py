@@ -1,49 +1,39 @@
-"""Persona generators: an offline compositional one, and one driven by a language model.
+"""The offline persona generator: English personas composed from typed part tables.
 
-:func:`generate_personas` composes English personas from the typed parts in
-:mod:`rlver_env.persona_parts` (a hidden need, a disposition, a domain and one of its stories,
-the people in it, traits, a speaking style and a difficulty). Every persona carries what the
-rule simulator reads: story beats, voice lines, concerns whose keywords occur in the beats,
-praiseworthy acts and triggers. Generation is deterministic: persona ``i`` of seed ``s`` depends
-only on ``(s, i)`` and on personas ``0..i-1`` (whose names it avoids), so a longer run extends a
-shorter one. Needs, dispositions, stories and styles are dealt in shuffled rounds, so any
-``len(options)`` consecutive personas use each option once.
-
-:func:`generate_personas_llm` asks any object with a ``complete(messages, schema)`` method
-(:class:`CompletionBackend`) for schema-conforming JSON, validates each reply, retries a bounded
-number of times with the reason fed back, and returns only valid personas plus the rejects.
-
-:func:`near_duplicate_pairs` finds near-duplicate personas by Jaccard similarity of word 5-gram
-sets, with MinHash signatures to skip the pairs that cannot be close.
+:func:`generate_personas` composes personas from the parts in
+:mod:`rlver_env.personas.generate.parts` (a hidden need, a disposition, a domain and one of its
+stories, the people in it, traits, a speaking style and a difficulty). Every persona carries
+what the rule simulator reads: story beats, voice lines, concerns whose keywords occur in the
+beats, praiseworthy acts and triggers. Generation is deterministic: persona ``i`` of seed ``s``
+depends only on ``(s, i)`` and on personas ``0..i-1`` (whose names it avoids), so a longer run
+extends a shorter one. Needs, dispositions, stories and styles are dealt in shuffled rounds
+(:func:`plan_personas`, which the LLM generator shares), so any ``len(options)`` consecutive
+personas use each option once.
 """
 
 from __future__ import annotations
 
-import copy
 import dataclasses
-import hashlib
-import json
-import logging
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 import numpy as np
 
-from rlver_env import persona_parts as parts
-from rlver_env.errors import BackendError, PersonaError, PersonaValidationError
-from rlver_env.needs import (
-    DIFFICULTIES,
-    DIFFICULTY_DESCRIPTIONS,
-    DISPOSITION_DESCRIPTIONS,
-    DISPOSITIONS,
-    HIDDEN_NEED_DESCRIPTIONS,
-    HIDDEN_NEEDS,
+from rlver_env.errors import PersonaError
+from rlver_env.personas.generate.parts import (
+    DifficultyPart,
+    DispositionPart,
+    EventPart,
+    NeedPart,
+    PartTables,
+    StylePart,
+    TriggerPart,
+    part_tables,
 )
-from rlver_env.persona import Persona, persona_schema, validate_persona
+from rlver_env.personas.model import validate_persona
+from rlver_env.personas.needs import DIFFICULTIES, DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.simulators.rule_features import contains_phrase, normalise, stem, words_of
-
-logger = logging.getLogger(__name__)
 
 # Salts that keep the independent draws of one seed apart.
 _SALT_PERSONA, _SALT_NEED, _SALT_DISPOSITION, _SALT_EVENT, _SALT_STYLE = range(5)
@@ -105,38 +95,48 @@ def _dealt(seed: int, salt: int, index: int, options: Sequence[Any]) -> Any:
     return options[int(order[position])]
 
 
-def _phrase(text: str) -> tuple[str, ...]:
+def story_stems(text: str) -> tuple[str, ...]:
+    """The stems of a text's words, as the rule simulator matches them."""
     return tuple(stem(w) for w in words_of(normalise(text)))
 
 
-def _present(keywords: Iterable[str], story: tuple[str, ...]) -> list[str]:
+def keywords_in_story(keywords: Iterable[str], story: tuple[str, ...]) -> list[str]:
     """The keywords (lower case) that occur in the story's stems, in order, without repeats."""
     kept: list[str] = []
     for keyword in keywords:
         keyword = keyword.lower()
-        if keyword not in kept and contains_phrase(story, _phrase(keyword)):
+        if keyword not in kept and contains_phrase(story, story_stems(keyword)):
             kept.append(keyword)
     return kept
 
 
-def _person(rng: np.random.Generator, relation: str, taken: set[str]) -> tuple[str, str]:
+def _person(rng: np.random.Generator, tables: PartTables, relation: str, taken: set[str]) -> tuple[str, str]:
     tokens = re.split(r"[\s-]+", relation.lower())
-    gender = next((parts.GENDERED_RELATIONS[t] for t in tokens if t in parts.GENDERED_RELATIONS), None)
+    gender = next((tables.gendered_relations[t] for t in tokens if t in tables.gendered_relations), None)
     gender = gender or ("f" if rng.random() < 0.5 else "m")
-    pool = parts.FEMALE_NAMES if gender == "f" else parts.MALE_NAMES
+    pool = tables.female_names if gender == "f" else tables.male_names
     name = _pick(rng, [n for n in pool if n not in taken])
     return name, "female" if gender == "f" else "male"
 
 
 @dataclasses.dataclass(frozen=True)
-class _Plan:
-    """The typed parts of one persona slot: what it must be, before any text is written."""
+class PersonaPlan:
+    """The typed parts of one persona slot: what it must be, before any text is written.
+
+    Attributes:
+        index: The persona's position in the run (0-based).
+        need: The hidden-need kind.
+        disposition: The disposition.
+        event: The story, which fixes the domain.
+        style: The speaking style.
+        difficulty: The default difficulty.
+    """
 
     index: int
     need: str
     disposition: str
-    event: parts.EventPart
-    style: parts.StylePart
+    event: EventPart
+    style: StylePart
     difficulty: str
 
 
@@ -144,13 +144,13 @@ def _rule_sim_concerns(candidates: list[tuple[str, Sequence[str]]], story: tuple
     """Up to six concerns, each keeping only the keywords the story really uses."""
     concerns = []
     for topic, keywords in candidates:
-        kept = _present(keywords, story)
+        kept = keywords_in_story(keywords, story)
         if kept and len(concerns) < 6:
             concerns.append({"topic": topic, "keywords": kept})
     return concerns
 
 
-def _rule_sim_triggers(chosen: Sequence[parts.TriggerPart], render: Callable[[str], str]) -> list[dict[str, Any]]:
+def _rule_sim_triggers(chosen: Sequence[TriggerPart], render: Callable[[str], str]) -> list[dict[str, Any]]:
     """The chosen triggers, rendered, with no phrase in two of them."""
     triggers, seen = [], set()
     for trigger in chosen:
@@ -163,9 +163,9 @@ def _rule_sim_triggers(chosen: Sequence[parts.TriggerPart], render: Callable[[st
 
 def _voice(
     rng: np.random.Generator,
-    need_part: parts.NeedPart,
-    disp_part: parts.DispositionPart,
-    difficulty_part: parts.DifficultyPart,
+    need_part: NeedPart,
+    disp_part: DispositionPart,
+    difficulty_part: DifficultyPart,
     render: Callable[[str], str],
 ) -> dict[str, Any]:
     """Band lines from the disposition (plus the difficulty's extras) and need reactions."""
@@ -186,32 +186,33 @@ def _voice(
     }
 
 
-def _compose(seed: int, plan: _Plan, used_names: set[str]) -> dict[str, Any]:
+def _compose(seed: int, plan: PersonaPlan, used_names: set[str]) -> dict[str, Any]:
     """Writes one persona from its plan; every random choice comes from ``(seed, plan.index)``."""
     rng = np.random.default_rng([seed, _SALT_PERSONA, plan.index])
+    tables = part_tables()
     event, style = plan.event, plan.style
-    need_part, disp_part = parts.NEEDS[plan.need], parts.DISPOSITIONS[plan.disposition]
+    need_part, disp_part = tables.needs[plan.need], tables.dispositions[plan.disposition]
 
     # Who the user is, who else is in the story, and when it happens.
     gender = str(rng.choice(["female", "male", "non-binary"], p=[0.47, 0.47, 0.06]))
-    pool = {"female": parts.FEMALE_NAMES, "male": parts.MALE_NAMES, "non-binary": parts.NEUTRAL_NAMES}[gender]
+    pool = {"female": tables.female_names, "male": tables.male_names, "non-binary": tables.neutral_names}[gender]
     for _ in range(100):
-        first, surname = _pick(rng, pool), _pick(rng, parts.SURNAMES)
+        first, surname = _pick(rng, pool), _pick(rng, tables.surnames)
         if f"{first} {surname}" not in used_names:
             break
     _, obj, pos = _PRONOUNS[gender]
-    city, currency = _pick(rng, parts.CITIES)
+    city, currency = _pick(rng, tables.cities)
     age = int(rng.integers(event.ages[0], event.ages[1] + 1))
-    days = rng.choice(len(parts.WEEKDAYS), size=2, replace=False)
+    days = rng.choice(len(tables.weekdays), size=2, replace=False)
     ctx = _Slots(
         first=first, name=f"{first} {surname}", pos=pos, obj=obj, age=str(age), city=city, currency=currency,
-        day=parts.WEEKDAYS[days[0]], day2=parts.WEEKDAYS[days[1]], month=_pick(rng, parts.MONTHS),
+        day=tables.weekdays[days[0]], day2=tables.weekdays[days[1]], month=_pick(rng, tables.months),
     )
     people = []
     taken = {first}
     for key, role in zip("AB", event.roles):
         relation = _pick(rng, role.relations)
-        person, person_gender = _person(rng, relation, taken)
+        person, person_gender = _person(rng, tables, relation, taken)
         taken.add(person)
         sub_p, obj_p, pos_p = _PRONOUNS[person_gender]
         ctx.update({key: person, f"{key}_rel": relation, f"{key}_sub": sub_p, f"{key}_obj": obj_p, f"{key}_pos": pos_p,
@@ -240,7 +241,7 @@ def _compose(seed: int, plan: _Plan, used_names: set[str]) -> dict[str, Any]:
     beats = [render(_pick(rng, variants)) for variants in event.beats]
     beats.insert(1, render(efforts[0][0]))
     beats.insert(4, render(efforts[1][0]))
-    strains = parts.DOMAINS[event.domain].strains if rng.random() < 0.6 else parts.GENERAL_STRAINS
+    strains = tables.domains[event.domain].strains if rng.random() < 0.6 else tables.general_strains
     strain_text, strain_keywords = _pick(rng, strains)
     ending = [render(strain_text), render(_pick(rng, need_part.hint_beats))]
     beats += ending[::-1] if rng.random() < 0.5 else ending
@@ -250,7 +251,7 @@ def _compose(seed: int, plan: _Plan, used_names: set[str]) -> dict[str, Any]:
     if rng.random() < 0.5:
         at = int(rng.integers(len(beats)))
         beats[at] = f"{_pick(rng, style.interjections)} {beats[at]}"
-    story = _phrase(" ".join([opener, *beats]))
+    story = story_stems(" ".join([opener, *beats]))
 
     # What the rule simulator matches replies against.
     candidates = [slot_fills["thing"]]
@@ -264,14 +265,14 @@ def _compose(seed: int, plan: _Plan, used_names: set[str]) -> dict[str, Any]:
     rule_sim = {
         "concerns": _rule_sim_concerns(candidates, story),
         "story_beats": beats,
-        "praiseworthy_acts": _present([k for effort in efforts for k in effort[1]], story),
+        "praiseworthy_acts": keywords_in_story([k for effort in efforts for k in effort[1]], story),
         "triggers": _rule_sim_triggers(chosen_triggers, render),
     }
 
-    traits = [_pick(rng, disp_part.traits)] + _sample(rng, parts.GENERAL_TRAITS, 2)
+    traits = [_pick(rng, disp_part.traits)] + _sample(rng, tables.general_traits, 2)
     personality = (
-        f"{first} ({age}) is {_article(occupation)} in {city} who {_pick(rng, parts.HOBBIES)}. "
-        f"{_pick(rng, parts.HABITS)} {_pick(rng, disp_part.personality)}"
+        f"{first} ({age}) is {_article(occupation)} in {city} who {_pick(rng, tables.hobbies)}. "
+        f"{_pick(rng, tables.habits)} {_pick(rng, disp_part.personality)}"
     )
     persona_id = f"gen-{seed}-{plan.index}-{event.domain}"
     return {
@@ -296,7 +297,7 @@ def _compose(seed: int, plan: _Plan, used_names: set[str]) -> dict[str, Any]:
         "hidden_need": {"kind": plan.need, "text": render(_pick(rng, need_part.texts))},
         "first_utterance": opener,
         "default_difficulty": plan.difficulty,
-        "voice": _voice(rng, need_part, disp_part, parts.DIFFICULTIES[plan.difficulty], render),
+        "voice": _voice(rng, need_part, disp_part, tables.difficulties[plan.difficulty], render),
         "rule_sim": rule_sim,
         "tags": ["generated", event.domain, event.key],
         "source": {
@@ -324,22 +325,40 @@ def _check_seed(seed: int) -> int:
     return int(seed)
 
 
-def _plans(
+def plan_personas(
     n: int,
     seed: int,
     needs: Sequence[str] | None,
     dispositions: Sequence[str] | None,
     domains: Sequence[str] | None,
     difficulty_weights: Mapping[str, float] | None,
-) -> list[_Plan]:
+) -> list[PersonaPlan]:
+    """The typed parts of ``n`` persona slots, dealt from the part tables.
+
+    Needs, dispositions, stories and styles are dealt in shuffled rounds; the difficulty is
+    drawn with ``difficulty_weights``. Plan ``i`` depends only on ``seed``, ``i`` and the
+    filters, so a longer run extends a shorter one.
+
+    Args:
+        n: How many slots.
+        seed: A non-negative integer.
+        needs: Restrict the hidden needs (``None``: all).
+        dispositions: Restrict the dispositions (``None``: all).
+        domains: Restrict the life domains (``None``: all).
+        difficulty_weights: Sampling weights per difficulty (``None``: the tables' weights).
+
+    Raises:
+        ValueError: For a bad ``n``, ``seed``, filter value or weight.
+    """
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
         raise ValueError(f"n must be a non-negative integer, got {n!r}")
     seed = _check_seed(seed)
+    tables = part_tables()
     need_list = _choices("needs", needs, HIDDEN_NEEDS)
     disp_list = _choices("dispositions", dispositions, DISPOSITIONS)
-    domain_list = _choices("domains", domains, tuple(parts.DOMAINS))
-    events = [e for e in parts.EVENTS if e.domain in domain_list]
-    weights = dict(difficulty_weights) if difficulty_weights is not None else {k: p.weight for k, p in parts.DIFFICULTIES.items()}
+    domain_list = _choices("domains", domains, tuple(tables.domains))
+    events = [e for e in tables.events if e.domain in domain_list]
+    weights = dict(difficulty_weights) if difficulty_weights is not None else {k: p.weight for k, p in tables.difficulties.items()}
     bad = [k for k, w in weights.items() if k not in DIFFICULTIES or not w >= 0]
     if bad or sum(weights.values()) <= 0:
         raise ValueError(f"difficulty_weights must map {list(DIFFICULTIES)} to non-negative weights, not all zero; got {weights}")
@@ -349,12 +368,12 @@ def _plans(
     plans = []
     for index in range(int(n)):
         rng = np.random.default_rng([seed, _SALT_PERSONA, index, 1])
-        plans.append(_Plan(
+        plans.append(PersonaPlan(
             index=index,
             need=_dealt(seed, _SALT_NEED, index, need_list),
             disposition=_dealt(seed, _SALT_DISPOSITION, index, disp_list),
             event=_dealt(seed, _SALT_EVENT, index, events),
-            style=_dealt(seed, _SALT_STYLE, index, parts.STYLES),
+            style=_dealt(seed, _SALT_STYLE, index, tables.styles),
             difficulty=levels[int(rng.choice(len(levels), p=probs))],
         ))
     return plans
@@ -376,7 +395,7 @@ def generate_personas(
         seed: A non-negative integer; the same seed and arguments give the same personas.
         needs: Restrict the hidden needs (default: all eight, dealt evenly).
         dispositions: Restrict the dispositions (default: all three, dealt evenly).
-        domains: Restrict the life domains (default: all of :data:`persona_parts.DOMAINS`).
+        domains: Restrict the life domains (default: every domain of the part tables).
         difficulty_weights: Sampling weights per difficulty (default: simple 0.2, normal
             0.55, hard 0.25).
 
@@ -389,333 +408,9 @@ def generate_personas(
     """
     personas: list[dict[str, Any]] = []
     used_names: set[str] = set()
-    for plan in _plans(n, seed, needs, dispositions, domains, difficulty_weights):
+    for plan in plan_personas(n, seed, needs, dispositions, domains, difficulty_weights):
         persona = _compose(int(seed), plan, used_names)
         validate_persona(persona, f"<generated persona #{plan.index}>")
         used_names.add(persona["name"])
         personas.append(persona)
     return personas
-
-
-# ------------------------------------------------------------------------------ similarity
-_SKIP_KEYS = frozenset({"id", "source", "tags", "schema_version", "language", "kind", "disposition", "default_difficulty", "domain"})
-
-
-def persona_text(persona: Mapping[str, Any] | Persona) -> str:
-    """All the prose of a persona (every string value except ids, enums, tags and source)."""
-    data = persona.data if isinstance(persona, Persona) else persona
-    out: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, str):
-            out.append(value)
-        elif isinstance(value, Mapping):
-            for key, item in value.items():
-                if key not in _SKIP_KEYS:
-                    walk(item)
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                walk(item)
-
-    walk(data)
-    return "\n".join(out)
-
-
-def shingles(text: str, k: int = 5) -> set[int]:
-    """The 64-bit hashes of the word ``k``-grams of a text (lower-cased words and numbers)."""
-    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower())
-    grams = [" ".join(words[i : i + k]) for i in range(max(1, len(words) - k + 1))] if words else []
-    return {int.from_bytes(hashlib.blake2b(g.encode(), digest_size=8).digest(), "little") for g in grams}
-
-
-def jaccard(a: set[int], b: set[int]) -> float:
-    """The Jaccard similarity of two sets (0 when both are empty)."""
-    union = len(a | b)
-    return len(a & b) / union if union else 0.0
-
-
-def _minhash(sets: Sequence[set[int]], num_perm: int) -> np.ndarray:
-    rng = np.random.default_rng(0x5EED)
-    mult = rng.integers(1, 2**63, size=num_perm, dtype=np.uint64) | np.uint64(1)
-    add = rng.integers(0, 2**63, size=num_perm, dtype=np.uint64)
-    signatures = np.full((len(sets), num_perm), np.iinfo(np.uint64).max, dtype=np.uint64)
-    with np.errstate(over="ignore"):
-        for row, values in enumerate(sets):
-            if values:
-                x = np.fromiter(values, dtype=np.uint64, count=len(values))
-                # Multiply-shift hashing: wrap-around multiplication is the point.
-                hashed = (np.outer(mult, x) + add[:, None]) >> np.uint64(32)
-                signatures[row] = hashed.min(axis=1)
-    return signatures
-
-
-def near_duplicate_pairs(
-    personas: Sequence[Mapping[str, Any] | Persona], threshold: float = 0.5, k: int = 5, num_perm: int = 128
-) -> list[tuple[int, int, float]]:
-    """Pairs of personas whose texts are near-duplicates.
-
-    MinHash signatures estimate every pair's Jaccard similarity of word ``k``-gram sets; pairs
-    estimated within 0.15 of the threshold are then measured exactly.
-
-    Args:
-        personas: Persona dicts or :class:`Persona` objects.
-        threshold: The exact Jaccard similarity at or above which two personas count as
-            near-duplicates.
-        k: The shingle length in words.
-        num_perm: The MinHash signature length.
-
-    Returns:
-        ``(i, j, similarity)`` for each near-duplicate pair, ``i < j``, by index.
-    """
-    sets = [shingles(persona_text(p), k) for p in personas]
-    signatures = _minhash(sets, num_perm)
-    pairs = []
-    for i in range(len(sets) - 1):
-        estimates = (signatures[i + 1 :] == signatures[i]).mean(axis=1)
-        for offset in np.flatnonzero(estimates >= threshold - 0.15):
-            j = i + 1 + int(offset)
-            similarity = jaccard(sets[i], sets[j])
-            if similarity >= threshold:
-                pairs.append((i, j, similarity))
-    return pairs
-
-
-# ----------------------------------------------------------------------------- LLM-driven
-@runtime_checkable
-class CompletionBackend(Protocol):
-    """The minimal interface an inference backend offers the LLM persona generator."""
-
-    def complete(self, messages: list[dict[str, str]], schema: dict[str, Any] | None) -> str:
-        """Returns the model's reply to chat ``messages``, constrained to ``schema`` if it can."""
-        ...
-
-
-@dataclasses.dataclass(frozen=True)
-class Rejection:
-    """A reply the LLM generator refused.
-
-    Attributes:
-        index: Which requested persona (0-based).
-        attempt: Which attempt for it (1-based).
-        reason: Why it was refused.
-        reply: The start of the reply (at most 500 characters).
-    """
-
-    index: int
-    attempt: int
-    reason: str
-    reply: str
-
-
-class _Refused(Exception):
-    """Internal: a reply failed a check."""
-
-
-_FENCE = re.compile(r"^```[a-zA-Z]*\s*(.*?)\s*```$", re.DOTALL)
-
-_SYSTEM_PROMPT = """You write personas: simulated users for an empathetic-dialogue environment.
-Each persona is ONE JSON object that validates against the JSON Schema below. Reply with that
-object only: no prose, no code fences.
-
-What makes a good persona:
-- Concrete: named people with relations, an ordered timeline, one main conflict, what the user
-  already tried, where things stand now; numbers, places, objects.
-- A hidden need the user never states outright; it shows in voice.need_met and voice.need_missed.
-- voice: lines at high (>=70), medium (40-69) and low (<40) emotion, plus need_met, need_missed,
-  goodbye_success and goodbye_failure (both goodbyes say bye).
-- rule_sim.story_beats: 5-8 things the user reveals, one per turn, first person, colloquial.
-- rule_sim.concerns: 4-6 topics, each with 2-6 lower-case keywords that literally occur in the
-  first_utterance or the story beats; put the named people's first names in a concern.
-- rule_sim.praiseworthy_acts: 2-5 keywords of things the user did well, used in the beats.
-- rule_sim.triggers: 1-3 persona-specific phrases that sting (delta < 0) or soothe (delta > 0).
-
-JSON Schema:
-{schema}
-"""
-
-
-def _brief(plan: _Plan, seed: int, accepted_names: Sequence[str]) -> tuple[str, str]:
-    persona_id = f"llm-{seed}-{plan.index}-{plan.event.domain}"
-    avoid = ", ".join(accepted_names[-20:]) or "none yet"
-    text = (
-        f"Write persona #{plan.index + 1}. Requirements:\n"
-        f'- "id": "{persona_id}", "schema_version": 1, "language": "en"\n'
-        f'- "domain": "{plan.event.domain}"\n'
-        f'- "hidden_need.kind": "{plan.need}" ({HIDDEN_NEED_DESCRIPTIONS[plan.need]})\n'
-        f'- "disposition": "{plan.disposition}" ({DISPOSITION_DESCRIPTIONS[plan.disposition]})\n'
-        f'- "default_difficulty": "{plan.difficulty}" ({DIFFICULTY_DESCRIPTIONS[plan.difficulty]})\n'
-        f"- speaking style: {plan.style.description}\n"
-        f"- a new story and a new name, unlike these earlier personas: {avoid}\n"
-        "Include voice and rule_sim."
-    )
-    return persona_id, text
-
-
-def _parse_reply(reply: object) -> dict[str, Any]:
-    if not isinstance(reply, str):
-        raise _Refused(f"the backend returned {type(reply).__name__}, not text")
-    text = reply.strip()
-    fenced = _FENCE.match(text)
-    text = fenced.group(1) if fenced else text
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        start, end = text.find("{"), text.rfind("}")
-        try:
-            data = json.loads(text[start : end + 1]) if 0 <= start < end else None
-        except json.JSONDecodeError:
-            data = None
-        if data is None:
-            raise _Refused(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    if not isinstance(data, dict):
-        raise _Refused(f"expected one JSON object, got a JSON {type(data).__name__}")
-    return data
-
-
-def _check_reply(
-    data: dict[str, Any], plan: _Plan, persona_id: str, require_rule_sim: bool, accepted: Sequence[set[int]], threshold: float
-) -> set[int]:
-    data["id"] = persona_id
-    data.setdefault("schema_version", 1)
-    try:
-        validate_persona(data, f"<llm persona #{plan.index}>")
-    except PersonaValidationError as exc:
-        raise _Refused(f"schema: field {exc.json_path}: {exc.detail}") from None
-    expected = {
-        "language": (data["language"], "en"),
-        "hidden_need.kind": (data["hidden_need"]["kind"], plan.need),
-        "disposition": (data["disposition"], plan.disposition),
-        "domain": (data.get("domain"), plan.event.domain),
-        "default_difficulty": (data["default_difficulty"], plan.difficulty),
-    }
-    for field, (got, wanted) in expected.items():
-        if got != wanted:
-            raise _Refused(f"field {field} is {got!r}, but {wanted!r} was asked for")
-    if require_rule_sim:
-        missing = [key for key in ("voice", "rule_sim") if key not in data]
-        if missing:
-            raise _Refused(f"missing {', '.join(missing)}, which the rule simulator needs")
-        sim = data["rule_sim"]
-        story = _phrase(" ".join([data.get("first_utterance") or "", *sim["story_beats"]]))
-        for i, concern in enumerate(sim["concerns"]):
-            if not _present(concern["keywords"], story):
-                raise _Refused(f"field rule_sim.concerns[{i}] ({concern['topic']!r}): no keyword occurs in the beats")
-    own = shingles(persona_text(data))
-    for other_index, other in enumerate(accepted):
-        similarity = jaccard(own, other)
-        if similarity >= threshold:
-            raise _Refused(f"a near-duplicate of accepted persona #{other_index} (Jaccard {similarity:.2f})")
-    return own
-
-
-def generate_personas_llm(
-    backend: CompletionBackend,
-    n: int,
-    seed: int,
-    max_retries: int = 2,
-    *,
-    needs: Sequence[str] | None = None,
-    dispositions: Sequence[str] | None = None,
-    domains: Sequence[str] | None = None,
-    difficulty_weights: Mapping[str, float] | None = None,
-    require_rule_sim: bool = True,
-    similarity_threshold: float = 0.5,
-) -> tuple[list[dict[str, Any]], list[Rejection]]:
-    """Asks a language model for ``n`` personas, keeping only valid ones.
-
-    Each request names the persona's typed parts (need, disposition, domain, difficulty,
-    style; dealt like :func:`generate_personas`), and passes the persona JSON Schema both in the
-    prompt and as ``schema`` for backends that constrain decoding. A reply is refused if it is
-    not one JSON object, fails the schema, differs from the requested parts, lacks rule-simulator
-    data whose concern keywords occur in the beats (when ``require_rule_sim``), or is a
-    near-duplicate of an accepted persona. Refusals are fed back and retried, at most
-    ``max_retries`` times per persona, so the backend is called at most
-    ``n * (max_retries + 1)`` times.
-
-    Args:
-        backend: Any object with ``complete(messages, schema) -> str``. A
-            :class:`~rlver_env.errors.BackendError` it raises counts as a refused attempt.
-        n: How many personas to ask for.
-        seed: A non-negative integer that decides the requested parts.
-        max_retries: Extra attempts per persona after a refusal.
-        needs: Restrict the hidden needs.
-        dispositions: Restrict the dispositions.
-        domains: Restrict the domains.
-        difficulty_weights: Sampling weights per difficulty.
-        require_rule_sim: Require ``voice`` and ``rule_sim`` data.
-        similarity_threshold: Word 5-gram Jaccard similarity that counts as a near-duplicate.
-
-    Returns:
-        The accepted personas (ids ``"llm-<seed>-<index>-<domain>"``; fewer than ``n`` when
-        some ran out of attempts), and every refusal with its reason.
-
-    Raises:
-        TypeError: If ``backend`` has no ``complete`` method.
-        ValueError: For a bad ``n``, ``seed``, ``max_retries`` or filter value.
-    """
-    if not callable(getattr(backend, "complete", None)):
-        raise TypeError(f"backend must have a complete(messages, schema) method; got {type(backend).__name__}")
-    if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
-        raise ValueError(f"max_retries must be a non-negative integer, got {max_retries!r}")
-    plans = _plans(n, seed, needs, dispositions, domains, difficulty_weights)
-    schema = persona_schema()
-    system = _SYSTEM_PROMPT.format(schema=json.dumps(schema, ensure_ascii=False))
-    accepted: list[dict[str, Any]] = []
-    accepted_sets: list[set[int]] = []
-    rejections: list[Rejection] = []
-    for plan in plans:
-        persona_id, request = _brief(plan, int(seed), [p["name"] for p in accepted])
-        messages = [{"role": "system", "content": system}, {"role": "user", "content": request}]
-        for attempt in range(1, max_retries + 2):
-            reply: object = ""
-            try:
-                reply = backend.complete(copy.deepcopy(messages), copy.deepcopy(schema))
-                data = _parse_reply(reply)
-                own = _check_reply(data, plan, persona_id, require_rule_sim, accepted_sets, similarity_threshold)
-            except (_Refused, BackendError) as exc:
-                reason = str(exc) if isinstance(exc, _Refused) else f"backend error: {exc}"
-                text = reply if isinstance(reply, str) else repr(reply)
-                rejections.append(Rejection(plan.index, attempt, reason, text[:500]))
-                logger.info("persona #%d attempt %d refused: %s", plan.index, attempt, reason)
-                messages = messages + [
-                    {"role": "assistant", "content": text},
-                    {"role": "user", "content": f"That reply was refused: {reason}. Reply again with only the corrected JSON object."},
-                ]
-                continue
-            accepted.append(data)
-            accepted_sets.append(own)
-            break
-    return accepted, rejections
-
-
-class BackendCompleter:
-    """Adapts an inference backend (:mod:`rlver_env.backends`) to :class:`CompletionBackend`.
-
-    Args:
-        backend: A :class:`rlver_env.backends.Backend`.
-        temperature: Sampling temperature.
-        max_tokens: The most tokens per persona.
-    """
-
-    def __init__(self, backend: Any, temperature: float = 0.8, max_tokens: int = 3000) -> None:
-        self.backend = backend
-        self.temperature = temperature
-        self.max_tokens = max_tokens
-        self.calls = 0
-
-    def complete(self, messages: list[dict[str, str]], schema: dict[str, Any] | None) -> str:
-        """Asks the backend once; a failed completion raises ``BackendError``."""
-        from rlver_env.backends import ChatRequest, SamplingParams  # noqa: PLC0415
-        from rlver_env.errors import BackendError  # noqa: PLC0415
-
-        self.calls += 1
-        request = ChatRequest(
-            messages=tuple(messages),
-            sampling=SamplingParams(temperature=self.temperature, max_tokens=self.max_tokens, seed=self.calls),
-            response_schema=schema,
-            schema_name="persona",
-        )
-        completion = self.backend.generate([request])[0]
-        if completion.error:
-            raise BackendError(completion.error)
-        return completion.text
