@@ -269,3 +269,30 @@ def test_llm_generator_argument_checks() -> None:
     with pytest.raises(ValueError, match="max_retries"):
         generate_personas_llm(FakeBackend([]), 1, seed=0, max_retries=-1)
     assert generate_personas_llm(FakeBackend([]), 0, seed=0) == ([], [])
+
+
+def test_llm_generator_reads_replies_with_the_simulators_tolerant_json_reader() -> None:
+    """Thinking, prose, a small example object and a trailing comma around the persona are fine."""
+
+    def chatty(messages: list[dict[str, str]]) -> str:
+        persona = valid_reply(messages).strip("`json\n")
+        with_trailing_comma = persona[:-1] + ",}"
+        return (
+            '<think>They want {"a": "persona"}.</think> Sure! A key looks like {"id": "x"}. '
+            f"Here is the persona:\n{with_trailing_comma}\nHope that helps."
+        )
+
+    backend = FakeBackend([chatty])
+    personas, rejects = generate_personas_llm(backend, 1, seed=6, max_retries=0)
+    assert rejects == [] and len(personas) == 1
+    assert personas[0]["id"] == f"llm-6-0-{personas[0]['domain']}"
+    Persona(personas[0])
+
+
+def test_llm_generator_refuses_a_persona_cut_off_before_its_end() -> None:
+    def cut(messages: list[dict[str, str]]) -> str:
+        return valid_reply(messages).strip("`json\n")[:900]
+
+    personas, rejects = generate_personas_llm(FakeBackend([cut]), 1, seed=6, max_retries=0)
+    assert personas == [] and len(rejects) == 1
+    assert rejects[0].reason.startswith("schema:") and "required" in rejects[0].reason

@@ -236,8 +236,10 @@ def parts_schema() -> dict[str, Any]:
 
 
 def _read(root: Traversable | Path, name: str, definition: str) -> Any:
-    """One table file, parsed and checked against ``$defs/<definition>`` of the schema."""
-    entry = root.joinpath(name)
+    """One table file (``name`` relative to ``root``), parsed and checked against ``$defs/<definition>``."""
+    entry = root
+    for part in name.split("/"):
+        entry = entry.joinpath(part)
     try:
         data = json.loads(entry.read_text("utf-8"))
     except FileNotFoundError:
@@ -331,7 +333,7 @@ def load_part_tables(root: Traversable | Path) -> PartTables:
     events: list[EventPart] = []
     for domain in common["domains"]:
         name = f"domains/{domain}.json"
-        data = _read(folder, f"{domain}.json", "domain_file")
+        data = _read(root, name, "domain_file")
         if data["key"] != domain:
             raise PersonaError(f"persona part tables: {name}: field $.key is {data['key']!r}, not {domain!r}")
         domains[domain] = DomainPart(domain, _fills(data["strains"]))
