@@ -76,7 +76,8 @@ def test_use_of_an_old_path_inside_the_package_is_an_error() -> None:
     with warnings.catch_warnings():
         warnings.filterwarnings("error", category=DeprecationWarning, module=r"rlver_env\..*")
         with pytest.raises(DeprecationWarning, match="rlver_env.needs is deprecated"):
-            exec("from rlver_env.needs import HIDDEN_NEEDS", {"__name__": "rlver_env.some_module"})
+            # Code run as if it were a module of the package: exec with that module name.
+            exec("from rlver_env.needs import HIDDEN_NEEDS", {"__name__": "rlver_env.some_module"})  # noqa: S102
 
 
 def _imported_modules(path: Path) -> set[str]:

@@ -14,7 +14,12 @@ import pytest
 
 from rlver_env.errors import PersonaError
 from rlver_env.personas.generate.offline import generate_personas
-from rlver_env.personas.generate.parts import domain_names, load_part_tables, part_tables, parts_schema
+from rlver_env.personas.generate.parts import (
+    domain_names,
+    load_part_tables,
+    part_tables,
+    parts_schema,
+)
 
 PARTS = Path(str(resources.files("rlver_env.personas").joinpath("data").joinpath("parts")))
 

@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data" / "sincere_replies.jsonl"
-TEST_PERSONAS = ROOT / "personas" / "en" / "test"
+TEST_PERSONAS = ROOT / "rlver_env" / "personas" / "data" / "en" / "test"
 KINDS = ("listens", "fits_need", "plain")
 PLAIN_MAX_WORDS = 35
 
