@@ -18,6 +18,15 @@ from typing import Any
 REMOVED_IN = "0.2.0"
 
 
+def public_names(module: ModuleType) -> dict[str, Any]:
+    """The names a module offers: not private, not a module it imported, not ``annotations``."""
+    return {
+        name: value
+        for name, value in vars(module).items()
+        if not name.startswith("_") and name != "annotations" and not isinstance(value, ModuleType)
+    }
+
+
 def moved_module(old: str, new: Sequence[str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
     """A module ``__getattr__`` and ``__dir__`` that forward an old module's names to new ones.
 
@@ -28,26 +37,26 @@ def moved_module(old: str, new: Sequence[str]) -> tuple[Callable[[str], Any], Ca
     Returns:
         ``(__getattr__, __dir__)`` for the shim module. ``__getattr__`` returns the public name
         from the first new module that has it and warns that the old path is deprecated; it
-        raises ``AttributeError`` for private and dunder names, and for unknown ones.
+        raises ``AttributeError`` for private and dunder names, modules, and unknown names.
     """
 
     def targets() -> list[ModuleType]:
         return [importlib.import_module(name) for name in new]
 
     def __getattr__(name: str) -> Any:
-        if not name.startswith("_"):
-            for module in targets():
-                if name in vars(module):
-                    warnings.warn(
-                        f"{old} is deprecated and goes in rlver-env {REMOVED_IN}; "
-                        f"import {name} from {module.__name__} instead",
-                        DeprecationWarning,
-                        stacklevel=2,
-                    )
-                    return vars(module)[name]
+        for module in targets():
+            names = public_names(module)
+            if name in names:
+                warnings.warn(
+                    f"{old} is deprecated and goes in rlver-env {REMOVED_IN}; "
+                    f"import {name} from {module.__name__} instead",
+                    DeprecationWarning,
+                    stacklevel=2,
+                )
+                return names[name]
         raise AttributeError(f"module {old!r} has no attribute {name!r}")
 
     def __dir__() -> list[str]:
-        return sorted({name for module in targets() for name in vars(module) if not name.startswith("_")})
+        return sorted({name for module in targets() for name in public_names(module)})
 
     return __getattr__, __dir__

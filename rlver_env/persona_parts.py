@@ -13,7 +13,7 @@ import dataclasses
 import warnings
 from typing import Any
 
-from rlver_env._moved import REMOVED_IN, moved_module
+from rlver_env._moved import REMOVED_IN, moved_module, public_names
 
 _NEW = "rlver_env.personas.generate.parts"
 _, _dir_classes = moved_module(__name__, (_NEW,))
@@ -25,8 +25,8 @@ def __getattr__(name: str) -> Any:
     tables = {field.name for field in dataclasses.fields(parts.PartTables)}
     if name.isupper() and name.lower() in tables:
         value, instead = getattr(parts.part_tables(), name.lower()), f"part_tables().{name.lower()} from {_NEW}"
-    elif not name.startswith("_") and name in vars(parts):
-        value, instead = vars(parts)[name], f"{name} from {_NEW}"
+    elif name in public_names(parts):
+        value, instead = public_names(parts)[name], f"{name} from {_NEW}"
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     warnings.warn(

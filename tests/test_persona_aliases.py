@@ -66,7 +66,7 @@ def test_unknown_and_private_names_raise_attribute_error(old: str) -> None:
     module = importlib.import_module(old)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # and nothing warns on the way
-        for name in ("no_such_name", "_private", "__wrapped__"):
+        for name in ("no_such_name", "_private", "__wrapped__", "json", "functools"):
             with pytest.raises(AttributeError, match=name):
                 getattr(module, name)
 
