@@ -24,7 +24,6 @@ os.environ["NUMEXPR_NUM_THREADS"] = "1"
 
 import argparse
 import cProfile
-import importlib.util
 import io
 import platform
 import pstats
@@ -42,7 +41,6 @@ import numpy as np
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.agents import make_agent
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
 ENV_ID = "EmpathyDialogue-v0"
 TARGET_STEPS_PER_SECOND = 3000.0
 
@@ -73,10 +71,8 @@ def pin_to_one_core(cpu: int | None = None) -> str:
 
 
 def persona_source() -> str:
-    """The bundled training personas, from the installed package or straight from the clone."""
-    if importlib.util.find_spec("rlver_personas") is not None:
-        return "bundled:train"
-    return str(REPO_ROOT / "personas" / "en" / "train")
+    """The bundled training personas (package data of ``rlver_env``, so always there)."""
+    return "bundled:train"
 
 
 def make_env(personas: str, wrapped: bool) -> gym.Env:

@@ -57,7 +57,7 @@ def build_tokenizer(folder: Path) -> Any:
         return AutoTokenizer.from_pretrained(str(smollm2_path()))
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
-    from rlver_env.persona import load_bundled
+    from rlver_env.personas.model import load_bundled
 
     texts = [json.dumps(p.data, ensure_ascii=False) for p in load_bundled("all")]
     tok = Tokenizer(models.BPE())

@@ -34,7 +34,7 @@ PERSONAS = ("addiction-bogdan-relapse", "aging-doris-village")
 
 def persona_dicts(ids: tuple[str, ...]) -> list[dict[str, Any]]:
     """The bundled personas with these ids (train split first, then test)."""
-    from rlver_env.persona import load_bundled
+    from rlver_env.personas.model import load_bundled
 
     found = {}
     for split in ("train", "test"):

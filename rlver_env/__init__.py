@@ -30,8 +30,8 @@ from rlver_env.errors import (
     SimulatorError,
     UnsupportedLanguageError,
 )
-from rlver_env.persona import Persona, load_bundled, load_personas, validate_persona
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.model import Persona, load_bundled, load_personas, validate_persona
 from rlver_env.registration import PRESETS, register_envs
 from rlver_env.rules import RLVER_RULES, SAGE_RULES, EmotionRules, emotion_band
 
@@ -57,6 +57,13 @@ MOVED_MODULES: dict[str, str] = {
     "rlver_env.simulators.rule_lexicon": "rlver_env.simulators.rule.lexicon",
     "rlver_env.simulators.rule_scoring": "rlver_env.simulators.rule.scoring",
     "rlver_env.simulators.rule_voice": "rlver_env.simulators.rule.voice",
+    "rlver_env.persona": "rlver_env.personas.model",
+    "rlver_env.persona_bank": "rlver_env.personas.bank",
+    "rlver_env.persona_check": "rlver_env.personas.check",
+    "rlver_env.persona_generator": "rlver_env.personas.generate",
+    "rlver_env.persona_parts": "rlver_env.personas.generate.parts",
+    "rlver_env.needs": "rlver_env.personas.needs",
+    "rlver_env.importers": "rlver_env.personas.importers",
 }
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import EmotionRules, emotion_band
 
 

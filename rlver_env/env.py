@@ -11,9 +11,9 @@ import gymnasium as gym
 from rlver_env.action_parser import THINK_MODES, ParsedAction, parse_action
 from rlver_env.dialogue import Appraisal, DialogueState, Turn, format_transcript, render_ansi
 from rlver_env.errors import PersonaError, SimulatorError
-from rlver_env.needs import check_difficulty
-from rlver_env.persona import Persona
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import check_difficulty
 from rlver_env.rules import EmotionRules, emotion_band, resolve_rules
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.factory import make_simulator

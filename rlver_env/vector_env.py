@@ -27,8 +27,8 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 
 from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
 from rlver_env.errors import PersonaError
-from rlver_env.needs import check_difficulty
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import check_difficulty
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.spaces import action_space as single_action_space
 from rlver_env.spaces import chat_observation_space, transcript_observation_space

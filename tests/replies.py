@@ -7,7 +7,7 @@ good replies never repeats itself.
 
 from __future__ import annotations
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 
 _FEELING = ("hurt", "exhausted", "frustrated", "worn out", "overwhelmed", "stuck", "lonely", "anxious")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark, summarise_trajectories
 from rlver_env.bench.summary import bootstrap_ci, sage_score
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.runs.episode_log import read_jsonl
 
 

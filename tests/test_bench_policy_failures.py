@@ -18,7 +18,7 @@ from rlver_env.bench.scoring import score_paths
 from rlver_env.bench.summary import summary_markdown
 from rlver_env.cli.main import main
 from rlver_env.errors import PolicyError
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.runs.episode_log import POLICY_ERROR, read_jsonl
 from tests.fault_server import FaultServer, Ok, Status
 

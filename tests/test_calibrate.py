@@ -19,7 +19,7 @@ from rlver_env.bench.stats import kendall_tau, pearson, rankdata, spearman
 from rlver_env.cli.main import main
 from rlver_env.dialogue import Appraisal, DialogueState
 from rlver_env.errors import PersonaError, UnsupportedLanguageError
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep

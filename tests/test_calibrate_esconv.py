@@ -31,7 +31,7 @@ from rlver_env.cli import calibrate as calibrate_cli
 from rlver_env.cli.main import main
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import RlverEnvError
-from rlver_env.persona import validate_persona
+from rlver_env.personas.model import validate_persona
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.base import SimulatorStep

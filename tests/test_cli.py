@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rlver_env.cli.main import main
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.runs.evaluation import episode_seed, round_half_up
 from tests.support import BAD_REPLY, GOOD_REPLY, make_persona, write_json
 
@@ -209,7 +209,7 @@ def test_personas_validate_invalid_json_and_duplicates(
 
 
 def test_personas_validate_the_bundled_library(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["personas", "validate", str(REPO_ROOT / "personas" / "en")]) == 0
+    assert main(["personas", "validate", str(REPO_ROOT / "rlver_env" / "personas" / "data" / "en")]) == 0
     assert "OK " in capsys.readouterr().out
 
 

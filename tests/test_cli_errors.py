@@ -11,7 +11,7 @@ import pytest
 
 from rlver_env.cli.main import COMMAND_MODULES, CommandLineParser, main
 from rlver_env.errors import PersonaError
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 
 
 def _one_line_error(capsys: pytest.CaptureFixture[str], command: str) -> str:

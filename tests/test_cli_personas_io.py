@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rlver_env.cli.main import main
-from rlver_env.persona import load_personas
+from rlver_env.personas.model import load_personas
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 

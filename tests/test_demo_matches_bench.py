@@ -13,7 +13,7 @@ from rlver_env.agents import make_agent
 from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark
 from rlver_env.cli.main import main
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.runs.evaluation import episode_seed, evaluate, summarise
 
 

@@ -27,7 +27,7 @@ from rlver_env.errors import (
     PersonaValidationError,
     SimulatorError,
 )
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import RLVER_RULES, SAGE_RULES, EmotionRules, emotion_band
 from tests.support import (
     BAD_REPLY,

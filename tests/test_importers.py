@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from rlver_env.errors import PersonaError, PersonaValidationError, UnsupportedLanguageError
-from rlver_env.importers import (
+from rlver_env.personas.importers import (
     FALLBACK_NEED,
     KNOWN_TASK_TEXTS,
     ProfileImportError,
@@ -24,8 +24,8 @@ from rlver_env.importers import (
     need_kind_of,
     write_personas,
 )
-from rlver_env.needs import HIDDEN_NEEDS
-from rlver_env.persona import Persona, load_personas
+from rlver_env.personas.model import Persona, load_personas
+from rlver_env.personas.needs import HIDDEN_NEEDS
 from rlver_env.simulators import RuleBasedSimulator
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"

@@ -13,7 +13,7 @@ import rlver_env  # noqa: F401 - registers the ids
 from rlver_env.backends import ScriptedBackend
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import SimulatorError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators.llm.simulator import LLMSimulator
 from tests.fault_server import APPRAISAL_ANSWER, REPLY_ANSWER

@@ -1,4 +1,4 @@
-"""pyproject.toml lists every package; schemas and personas are package data found by importlib."""
+"""pyproject.toml lists every package; schemas and persona data are package data found by importlib."""
 
 from __future__ import annotations
 
@@ -55,12 +55,13 @@ def test_every_rlver_env_package_is_listed():
     assert not missing, f"add these to [tool.setuptools] packages in pyproject.toml: {missing}"
 
 
-def test_persona_library_package_is_listed():
+def test_persona_library_is_package_data_of_rlver_env():
+    """The bundled library moved under rlver_env/personas/data/; no second top-level package is left."""
     listed = set(SETUPTOOLS["packages"])
-    assert "rlver_personas" in listed
-    assert PACKAGE_DIRS.get("rlver_personas") == "personas"
-    missing = sorted(_packages_on_disk(REPO / "personas", "rlver_personas") - listed)
-    assert not missing, missing
+    assert "rlver_personas" not in listed and "rlver_personas" not in PACKAGE_DIRS
+    assert not (REPO / "personas").exists()
+    assert {"rlver_env.personas", "rlver_env.personas.generate"} <= listed
+    assert not (REPO / "rlver_env" / "personas" / "data" / "__init__.py").exists(), "data/ is a data folder"
 
 
 @pytest.mark.parametrize("package", SETUPTOOLS["packages"])
@@ -90,7 +91,7 @@ def test_schema_is_package_data_reachable_with_importlib_resources():
 
 @pytest.mark.parametrize("split", ["train", "test"])
 def test_bundled_personas_are_reachable_with_importlib_resources(split):
-    folder = resources.files("rlver_personas").joinpath("en").joinpath(split)
+    folder = resources.files("rlver_env.personas").joinpath("data").joinpath("en").joinpath(split)
     files = [entry for entry in folder.iterdir() if entry.name.endswith(".json")]
     assert files, f"no bundled {split} personas found through importlib.resources"
     for entry in files:
@@ -98,13 +99,21 @@ def test_bundled_personas_are_reachable_with_importlib_resources(split):
         assert data["id"] == entry.name[: -len(".json")]
 
 
-def test_every_bundled_persona_file_is_covered_by_package_data():
-    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_personas"]
-    root = REPO / "personas"
-    files = [p.relative_to(root).as_posix() for p in root.rglob("*.json")]
-    assert files
+def test_every_persona_data_file_is_covered_by_package_data():
+    """The library, the part tables and the prompts under rlver_env/personas/data/ all ship."""
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env.personas"]
+    root = REPO / "rlver_env" / "personas"
+    files = [p.relative_to(root).as_posix() for p in (root / "data").rglob("*") if p.is_file()]
+    assert len([f for f in files if f.startswith("data/en/")]) >= 100
+    assert {"data/splits.json", "data/parts/common.json", "data/prompts/llm_system.txt"} <= set(files)
     uncovered = [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)]
     assert not uncovered, f"not shipped in the wheel: {uncovered}"
+
+
+def test_persona_parts_schema_is_package_data():
+    schema = json.loads(resources.files("rlver_env.schemas").joinpath("persona_parts.schema.json").read_text("utf-8"))
+    assert schema["title"] == "rlver-env persona part tables"
+    assert {"common_file", "needs_file", "dispositions_file", "domain_file"} <= set(schema["$defs"])
 
 
 def test_core_dependencies_are_minimal():
@@ -199,9 +208,11 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         shipped = set(archive.namelist())
     data = _declared_data_files()
-    assert len([f for f in data if f.startswith("rlver_personas/en/")]) >= 100
+    assert len([f for f in data if f.startswith("rlver_env/personas/data/en/")]) >= 100
     assert {"rlver_env/py.typed", "rlver_env/simulators/llm/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
-            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json"} <= data
+            "rlver_env/personas/data/splits.json", "rlver_env/schemas/persona.schema.json",
+            "rlver_env/schemas/persona_parts.schema.json", "rlver_env/personas/data/parts/domains/work.json",
+            "rlver_env/personas/data/prompts/llm_brief.txt"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:
         assert f"{package.replace('.', '/')}/__init__.py" in shipped, package

@@ -12,7 +12,13 @@ import pytest
 
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.errors import PersonaError, PersonaValidationError, UnsupportedLanguageError
-from rlver_env.persona import Persona, load_bundled, load_personas, persona_schema, validate_persona
+from rlver_env.personas.model import (
+    Persona,
+    load_bundled,
+    load_personas,
+    persona_schema,
+    validate_persona,
+)
 from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests.support import VALID_PERSONA, make_persona, write_json
 
@@ -65,7 +71,7 @@ def test_bundled_library_folder_loads_as_a_folder_source():
     """Pointing ``personas=`` at the library folder itself gives the same personas as bundled:all."""
     from importlib import resources
 
-    folder = Path(str(resources.files("rlver_personas").joinpath("en")))
+    folder = Path(str(resources.files("rlver_env.personas").joinpath("data").joinpath("en")))
     assert {p.id for p in load_personas(folder)} == {p.id for p in load_bundled("all")}
 
 

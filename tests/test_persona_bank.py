@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from rlver_env.errors import PersonaError
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
 from tests.support import make_persona
 
 

@@ -13,24 +13,19 @@ import gymnasium as gym
 import pytest
 
 import rlver_env  # noqa: F401  (registers the env ids)
-from rlver_env import persona_parts as parts
 from rlver_env.agents import make_agent
 from rlver_env.errors import BackendError
-from rlver_env.needs import DISPOSITIONS, HIDDEN_NEEDS
-from rlver_env.persona import Persona
-from rlver_env.persona_generator import (
-    CompletionBackend,
-    generate_personas,
-    generate_personas_llm,
-    jaccard,
-    near_duplicate_pairs,
-    persona_text,
-    shingles,
-)
+from rlver_env.personas.generate.dedupe import jaccard, near_duplicate_pairs, persona_text, shingles
+from rlver_env.personas.generate.llm import CompletionBackend, generate_personas_llm
+from rlver_env.personas.generate.offline import generate_personas
+from rlver_env.personas.generate.parts import part_tables
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.rule.features import contains_phrase, normalise, stem, words_of
 
 SEED = 2024
+PARTS = part_tables()
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +90,7 @@ def test_five_hundred_personas_are_valid_unique_and_balanced(five_hundred: list[
     dispositions = Counter(p["disposition"] for p in five_hundred)
     assert set(dispositions) == set(DISPOSITIONS) and max(dispositions.values()) - min(dispositions.values()) <= 1
     events = Counter(p["source"]["original"]["event"] for p in five_hundred)
-    assert set(events) == {e.key for e in parts.EVENTS}
+    assert set(events) == {e.key for e in PARTS.events}
     assert set(Counter(p["default_difficulty"] for p in five_hundred)) == {"simple", "normal", "hard"}
 
 
@@ -127,12 +122,12 @@ def test_rule_simulator_data_is_coherent(five_hundred: list[dict[str, Any]]) -> 
             assert not re.search(r"\b[Aa] [aeioAEIO]", text), text
 
 
-@pytest.mark.parametrize("domain", list(parts.DOMAINS))
+@pytest.mark.parametrize("domain", list(PARTS.domains))
 def test_every_event_renders_with_every_need(domain: str) -> None:
     # Three personas per (domain, need) deal the domain's three stories and three dispositions.
     for offset, need in enumerate(HIDDEN_NEEDS):
         personas = generate_personas(3, 100 + offset, domains=[domain], needs=[need])
-        assert {p["source"]["original"]["event"] for p in personas} == {e.key for e in parts.EVENTS_BY_DOMAIN[domain]}
+        assert {p["source"]["original"]["event"] for p in personas} == {e.key for e in PARTS.events_by_domain[domain]}
         for persona in personas:
             assert len(persona["rule_sim"]["concerns"]) >= 4, persona["id"]
             assert len(persona["rule_sim"]["praiseworthy_acts"]) >= 2, persona["id"]
@@ -274,3 +269,30 @@ def test_llm_generator_argument_checks() -> None:
     with pytest.raises(ValueError, match="max_retries"):
         generate_personas_llm(FakeBackend([]), 1, seed=0, max_retries=-1)
     assert generate_personas_llm(FakeBackend([]), 0, seed=0) == ([], [])
+
+
+def test_llm_generator_reads_replies_with_the_simulators_tolerant_json_reader() -> None:
+    """Thinking, prose, a small example object and a trailing comma around the persona are fine."""
+
+    def chatty(messages: list[dict[str, str]]) -> str:
+        persona = valid_reply(messages).strip("`json\n")
+        with_trailing_comma = persona[:-1] + ",}"
+        return (
+            '<think>They want {"a": "persona"}.</think> Sure! A key looks like {"id": "x"}. '
+            f"Here is the persona:\n{with_trailing_comma}\nHope that helps."
+        )
+
+    backend = FakeBackend([chatty])
+    personas, rejects = generate_personas_llm(backend, 1, seed=6, max_retries=0)
+    assert rejects == [] and len(personas) == 1
+    assert personas[0]["id"] == f"llm-6-0-{personas[0]['domain']}"
+    Persona(personas[0])
+
+
+def test_llm_generator_refuses_a_persona_cut_off_before_its_end() -> None:
+    def cut(messages: list[dict[str, str]]) -> str:
+        return valid_reply(messages).strip("`json\n")[:900]
+
+    personas, rejects = generate_personas_llm(FakeBackend([cut]), 1, seed=6, max_retries=0)
+    assert personas == [] and len(rejects) == 1
+    assert rejects[0].reason.startswith("schema:") and "required" in rejects[0].reason

@@ -10,8 +10,8 @@ from importlib import resources
 
 import pytest
 
-from rlver_env.needs import DISPOSITIONS, HIDDEN_NEEDS
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
+from rlver_env.personas.needs import DISPOSITIONS, HIDDEN_NEEDS
 
 ALL = load_bundled("all")
 REQUIRED_DOMAINS = {
@@ -30,7 +30,7 @@ def test_library_size_and_coverage():
 
 
 def test_split_is_fixed_disjoint_and_forty_test_personas():
-    manifest = json.loads(resources.files("rlver_personas").joinpath("splits.json").read_text("utf-8"))
+    manifest = json.loads(resources.files("rlver_env.personas").joinpath("data").joinpath("splits.json").read_text("utf-8"))
     test_ids = sorted(p.id for p in load_bundled("test"))
     train_ids = sorted(p.id for p in load_bundled("train"))
     assert len(test_ids) == 40

@@ -7,7 +7,7 @@ import pytest
 
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.errors import PersonaError
-from rlver_env.persona_bank import PersonaBank, find_bundled
+from rlver_env.personas.bank import PersonaBank, find_bundled
 
 MAYA = "work-maya-launch"  # in the bundled test split
 

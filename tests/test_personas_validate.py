@@ -15,9 +15,9 @@ import pytest
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.cli.main import main
 from rlver_env.errors import PersonaError
-from rlver_env.persona import load_persona_file, persona_errors
-from rlver_env.persona_check import check_path, guide_warnings
-from rlver_env.persona_parts import DOMAINS
+from rlver_env.personas.check import check_path, guide_warnings
+from rlver_env.personas.generate.parts import domain_names
+from rlver_env.personas.model import load_persona_file, persona_errors
 from tests.support import make_persona, write_json
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -194,5 +194,5 @@ def test_generate_with_an_unknown_domain_is_one_line_naming_the_domains(
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
     assert "--domains: unknown domain(s) ['space']" in err
-    assert all(domain in err for domain in DOMAINS)
+    assert all(domain in err for domain in domain_names())
     assert "Traceback" not in err and not out.exists()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import RLVER_RULES, SAGE_RULES
 from rlver_env.simulators.llm.parsing import APPRAISAL_SCHEMA, USER_REPLY_SCHEMA, load_schema
 from rlver_env.simulators.llm.prompt_packs import (

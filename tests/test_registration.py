@@ -14,7 +14,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 import rlver_env
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.registration import ENTRY_POINT, PRESETS, register_envs
 
 REPO = Path(__file__).resolve().parents[1]

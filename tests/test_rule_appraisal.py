@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import rlver_env  # noqa: F401
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.scoring import appraise_reply, pronouns
 from rlver_env.simulators.rule.voice import NEED_HINTS, next_words
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from rlver_env.dialogue import DialogueState
-from rlver_env.needs import DISPOSITIONS, LISTENING_NEEDS
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
+from rlver_env.personas.needs import DISPOSITIONS, LISTENING_NEEDS
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests import replies

@@ -22,7 +22,7 @@ from rlver_env.bench.scoring import (
     score_records,
 )
 from rlver_env.cli.main import main
-from rlver_env.persona import load_bundled
+from rlver_env.personas.model import load_bundled
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SAGE_RESULTS = REPO_ROOT.parent / "shared" / "data" / "sage" / "results"

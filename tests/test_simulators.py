@@ -9,7 +9,7 @@ import pytest
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator, Simulator
 from rlver_env.simulators.factory import make_simulator

@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data" / "sincere_replies.jsonl"
-TEST_PERSONAS = ROOT / "personas" / "en" / "test"
+TEST_PERSONAS = ROOT / "rlver_env" / "personas" / "data" / "en" / "test"
 KINDS = ("listens", "fits_need", "plain")
 PLAIN_MAX_WORDS = 35
 
@@ -47,7 +47,7 @@ def test_every_test_persona_has_each_kind_exactly_once(rows, test_ids):
 
 def test_ids_are_test_personas(rows, test_ids):
     unknown = {row["persona_id"] for row in rows} - test_ids
-    assert not unknown, f"not in personas/en/test: {sorted(unknown)}"
+    assert not unknown, f"not in rlver_env/personas/data/en/test: {sorted(unknown)}"
 
 
 def test_no_two_replies_are_identical(rows):

@@ -11,8 +11,8 @@ import pytest
 
 import rlver_env  # noqa: F401 - registers the ids
 from rlver_env.errors import InvalidActionError
-from rlver_env.needs import HIDDEN_NEEDS
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import HIDDEN_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.wrappers import (
     FEATURE_NAMES,

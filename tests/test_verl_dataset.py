@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
 
 pd = pytest.importorskip("pandas")
 pytest.importorskip("pyarrow")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rlver_env.needs import DIFFICULTIES
+from rlver_env.personas.needs import DIFFICULTIES
 
 ALGOS: tuple[str, ...] = ("maskable_ppo", "recurrent_ppo")
 

@@ -30,7 +30,7 @@ from rlver_baselines.sb3.config import SB3BaselineConfig
 
 import rlver_env  # noqa: F401 - registers the env ids
 from rlver_env.errors import MissingDependencyError
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
 from rlver_env.runs.evaluation import round_half_up, summarise
 from rlver_env.runs.record import EpisodeRecord
 from rlver_env.wrappers import STRATEGIES, STRATEGY_KEYS, StrategyWrapper

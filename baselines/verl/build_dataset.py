@@ -30,8 +30,8 @@ from rlver_baselines.llm.prompts import system_prompt
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import MissingDependencyError, PersonaError
 from rlver_env.integrations.verl_config import VerlInteractionConfig
-from rlver_env.needs import check_difficulty
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.needs import check_difficulty
 from rlver_env.rules import resolve_rules
 
 #: The agent's system prompt, with and without RLVER's "think then say" format: the same

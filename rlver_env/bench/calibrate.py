@@ -49,9 +49,9 @@ from rlver_env.bench.stats import kendall_tau, pearson, spearman
 from rlver_env.bench.summary import sage_score
 from rlver_env.dialogue import DialogueState, Turn
 from rlver_env.errors import PersonaError, RlverEnvError
-from rlver_env.importers import DISPOSITION_MAP, convert_record, import_profiles
-from rlver_env.persona import Persona
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.importers import DISPOSITION_MAP, convert_record, import_profiles
+from rlver_env.personas.model import Persona
 from rlver_env.rules import SAGE_RULES, EmotionRules, resolve_rules
 from rlver_env.simulators.base import Simulator
 

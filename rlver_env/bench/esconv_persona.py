@@ -39,8 +39,8 @@ from collections import Counter
 from typing import Any
 
 from rlver_env.bench.esconv import ESConvChat
-from rlver_env.needs import HIDDEN_NEED_DESCRIPTIONS, HIDDEN_NEEDS
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import HIDDEN_NEED_DESCRIPTIONS, HIDDEN_NEEDS
 
 DISPOSITION = "passive"
 DIFFICULTY = "normal"
@@ -206,7 +206,7 @@ def esconv_persona(chat: ESConvChat, need: str | None = None) -> Persona:
         need: A hidden-need kind to use instead of the inferred one.
 
     Raises:
-        ValueError: For a ``need`` that is not one of :data:`rlver_env.needs.HIDDEN_NEEDS`.
+        ValueError: For a ``need`` that is not one of :data:`rlver_env.personas.needs.HIDDEN_NEEDS`.
         PersonaValidationError: If the persona does not validate (a bug, not bad input).
     """
     if need is not None and need not in HIDDEN_NEEDS:

@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import RlverEnvError
-from rlver_env.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.jsonl import iter_jsonl
+from rlver_env.personas.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.rules import SAGE_RULES
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 

@@ -31,7 +31,7 @@ from rlver_env.bench.esconv import looks_like_esconv, read_esconv
 from rlver_env.bench.esconv_calibrate import calibrate_esconv
 from rlver_env.bench.scoring import FORMATS, load_log
 from rlver_env.errors import RlverEnvError
-from rlver_env.needs import HIDDEN_NEEDS
+from rlver_env.personas.needs import HIDDEN_NEEDS
 from rlver_env.rules import RULE_PRESETS
 from rlver_env.simulators.base import Simulator
 from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator

@@ -16,9 +16,9 @@ import sys
 from collections import Counter
 
 from rlver_env.cli.table import format_table
-from rlver_env.persona import Persona
-from rlver_env.persona_bank import PersonaBank
-from rlver_env.persona_check import check_path
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.check import check_path
+from rlver_env.personas.model import Persona
 from rlver_env.simulators.factory import SIMULATOR_NAMES
 
 #: Modules that each define ``add_parser(subparsers)`` for one more ``personas`` subcommand.

@@ -7,10 +7,11 @@ import sys
 from pathlib import Path
 
 from rlver_env.errors import PersonaError
-from rlver_env.importers import write_personas
-from rlver_env.needs import DISPOSITIONS, HIDDEN_NEEDS
-from rlver_env.persona_generator import BackendCompleter, generate_personas, generate_personas_llm
-from rlver_env.persona_parts import DOMAINS
+from rlver_env.personas.generate.llm import BackendCompleter, generate_personas_llm
+from rlver_env.personas.generate.offline import generate_personas
+from rlver_env.personas.generate.parts import domain_names
+from rlver_env.personas.importers import write_personas
+from rlver_env.personas.needs import DISPOSITIONS, HIDDEN_NEEDS
 
 
 def _csv(text: str) -> list[str]:
@@ -34,7 +35,7 @@ def add_parser(group: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed (default: 0)")
     parser.add_argument("--needs", type=_csv, default=None, help=f"comma-separated subset of {', '.join(HIDDEN_NEEDS)}")
     parser.add_argument("--dispositions", type=_csv, default=None, help=f"comma-separated subset of {', '.join(DISPOSITIONS)}")
-    parser.add_argument("--domains", type=_csv, default=None, help=f"comma-separated subset of {', '.join(DOMAINS)}")
+    parser.add_argument("--domains", type=_csv, default=None, help=f"comma-separated subset of {', '.join(domain_names())}")
     parser.add_argument("--llm-backend", default=None, help="openai | transformers | smollm2 | vllm (default: offline)")
     parser.add_argument("--base-url", default=None, help="server URL for --llm-backend openai")
     parser.add_argument("--model", default=None, help="model name or path for the LLM backend")
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     choices = (
         ("--needs", "need", args.needs, HIDDEN_NEEDS),
         ("--dispositions", "disposition", args.dispositions, DISPOSITIONS),
-        ("--domains", "domain", args.domains, tuple(DOMAINS)),
+        ("--domains", "domain", args.domains, domain_names()),
     )
     for flag, name, given, known in choices:
         unknown = [g for g in given or [] if g not in known]

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from rlver_env.importers import import_profiles, write_personas
+from rlver_env.personas.importers import import_profiles, write_personas
 
 
 def add_parser(group: argparse._SubParsersAction) -> None:

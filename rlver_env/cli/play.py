@@ -28,8 +28,8 @@ from rlver_env.action_parser import THINK_MODES
 from rlver_env.cli.calibrate import _simulator as build_simulator
 from rlver_env.dialogue import emotion_bar
 from rlver_env.errors import PersonaError
-from rlver_env.persona import Persona
-from rlver_env.persona_bank import find_bundled
+from rlver_env.personas.bank import find_bundled
+from rlver_env.personas.model import Persona
 from rlver_env.rules import emotion_band
 from rlver_env.simulators.factory import SIMULATOR_NAMES
 

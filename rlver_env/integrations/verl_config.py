@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from rlver_env.action_parser import THINK_MODES
-from rlver_env.needs import check_difficulty
-from rlver_env.persona_bank import PersonaBank
+from rlver_env.personas.bank import PersonaBank
+from rlver_env.personas.needs import check_difficulty
 from rlver_env.rules import resolve_rules
 from rlver_env.simulators.base import Simulator
 from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator

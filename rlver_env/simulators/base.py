@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rlver_env.dialogue import Appraisal, DialogueState
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,7 +15,7 @@ import numpy as np
 
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import InvalidActionError
-from rlver_env.needs import DIFFICULTIES, DISPOSITIONS, HIDDEN_NEEDS
+from rlver_env.personas.needs import DIFFICULTIES, DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.wrappers.strategy_realiser import (
     OTHERS,
     SELF_DISCLOSURE,

@@ -22,7 +22,7 @@ import string
 import zlib
 from collections.abc import Sequence
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.wrappers.text_features import (
     STOP_WORDS,
     capitalised_names,

@@ -29,7 +29,7 @@ from typing import Any
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import EmotionRules, emotion_band
 
 PACK_LANGUAGES: tuple[str, ...] = ("en", "zh")

@@ -36,7 +36,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_env.backends.aio import within
 from rlver_env.backends import (
     Backend,
     CachedBackend,
@@ -45,18 +44,10 @@ from rlver_env.backends import (
     Usage,
     make_backend,
 )
+from rlver_env.backends.aio import within
 from rlver_env.backends.cache import normalise_mode
 from rlver_env.dialogue import Appraisal, DialogueState
-from rlver_env.persona import Persona
-from rlver_env.simulators.llm.prompt_packs import (
-    PromptPack,
-    appraisal_messages,
-    load_pack,
-    opening_messages,
-    pack_for,
-    reply_messages,
-    retry_messages,
-)
+from rlver_env.personas.model import Persona
 from rlver_env.rules import MAX_EMOTION, MIN_EMOTION
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.llm.parsing import (
@@ -66,6 +57,15 @@ from rlver_env.simulators.llm.parsing import (
     load_schema,
     parse_appraisal,
     parse_user_reply,
+)
+from rlver_env.simulators.llm.prompt_packs import (
+    PromptPack,
+    appraisal_messages,
+    load_pack,
+    opening_messages,
+    pack_for,
+    reply_messages,
+    retry_messages,
 )
 
 logger = logging.getLogger(__name__)

@@ -6,9 +6,14 @@ import dataclasses
 import re
 from functools import lru_cache
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
+from rlver_env.simulators.rule.lexicon import (
+    ACTION_VERBS,
+    FUNCTION_WORDS,
+    SUPPORT_GROUPS,
+    SUPPORT_RE,
+)
 from rlver_env.text import normalise, straighten, word_key, words_of  # noqa: F401 - features' readers use them
-from rlver_env.simulators.rule.lexicon import ACTION_VERBS, FUNCTION_WORDS, SUPPORT_GROUPS, SUPPORT_RE
 
 _RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").

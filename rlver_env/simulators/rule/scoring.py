@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rlver_env.dialogue import Appraisal, RuleHit
-from rlver_env.needs import LISTENING_NEEDS
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
+from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.features import (
     CueMatch,
-    SentenceFeatures,
     PersonaProfile,
     ReplyFeatures,
+    SentenceFeatures,
     contains_phrase,
     persona_profile,
     reply_features,

@@ -12,7 +12,7 @@ from typing import Any
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import PersonaError, UnsupportedLanguageError
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.rule.features import cjk_share
 from rlver_env.simulators.rule.scoring import appraise_reply

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from rlver_env.persona import Persona
+from rlver_env.personas.model import Persona
 from rlver_env.rules import emotion_band
 
 CONFUSED_LINES = (

@@ -1,8 +1,14 @@
-"""The vocabularies shared by personas and simulators: hidden needs, dispositions, difficulty."""
+"""The vocabularies shared by personas and simulators: hidden needs, dispositions, difficulty.
+
+Each vocabulary is written once, as a ``Literal`` type; the tuples of values
+(:data:`HIDDEN_NEEDS`, :data:`DISPOSITIONS`, :data:`DIFFICULTIES`) are read from it, in its
+order. The persona JSON Schema and the generator's part tables name the same values (a test
+checks that they agree).
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 HiddenNeed = Literal[
     "practical_advice",
@@ -17,16 +23,9 @@ HiddenNeed = Literal[
 Disposition = Literal["negative", "passive", "avoidant"]
 Difficulty = Literal["simple", "normal", "hard"]
 
-HIDDEN_NEEDS: tuple[str, ...] = (
-    "practical_advice",
-    "deep_empathy",
-    "specific_praise",
-    "self_reflection",
-    "venting",
-    "balanced_analysis",
-    "agreement",
-    "others_motives",
-)
+HIDDEN_NEEDS: tuple[str, ...] = get_args(HiddenNeed)
+DISPOSITIONS: tuple[str, ...] = get_args(Disposition)
+DIFFICULTIES: tuple[str, ...] = get_args(Difficulty)
 
 HIDDEN_NEED_DESCRIPTIONS: dict[str, str] = {
     "practical_advice": "wants practical advice that really helps with the present difficulty",
@@ -42,15 +41,11 @@ HIDDEN_NEED_DESCRIPTIONS: dict[str, str] = {
 # Needs for which unrequested advice counts against the reply.
 LISTENING_NEEDS: frozenset[str] = frozenset({"venting", "deep_empathy", "agreement", "specific_praise"})
 
-DISPOSITIONS: tuple[str, ...] = ("negative", "passive", "avoidant")
-
 DISPOSITION_DESCRIPTIONS: dict[str, str] = {
     "negative": "irritable and pessimistic, quick to take offence",
     "passive": "low in energy, answers briefly, hard to draw out",
     "avoidant": "deflects and downplays, dislikes being pushed",
 }
-
-DIFFICULTIES: tuple[str, ...] = ("simple", "normal", "hard")
 
 DIFFICULTY_DESCRIPTIONS: dict[str, str] = {
     "simple": "The user readily accepts any positive, supportive remark.",

@@ -1,6 +1,6 @@
 """Checking persona files the way ``rlver-env personas validate`` does: every problem at once.
 
-Loading (:func:`rlver_env.persona.load_personas`) stops at the first bad persona. A check reads
+Loading (:func:`rlver_env.personas.model.load_personas`) stops at the first bad persona. A check reads
 on and reports every bad file, every bad line of a ``.jsonl`` file and every bad field of each
 persona; with a simulator named, also what that simulator needs; and it warns where a persona
 is valid but outside the ranges of ``docs/persona-authoring.md`` (4-6 concerns of 2-6 lowercase
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import PersonaError
-from rlver_env.persona import (
+from rlver_env.personas.model import (
     Persona,
     persona_errors,
     persona_files,

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from rlver_env.errors import PersonaError
-from rlver_env.persona import Persona, load_bundled, load_personas
+from rlver_env.personas.model import Persona, load_bundled, load_personas
 
 
 def find_bundled(persona_id: str) -> Persona | None:
@@ -51,7 +51,7 @@ class PersonaBank:
     through ``reset(seed=...)``.
 
     Args:
-        personas: Anything :func:`rlver_env.persona.load_personas` accepts, or a bank.
+        personas: Anything :func:`rlver_env.personas.model.load_personas` accepts, or a bank.
         weights: Optional sampling weights: a sequence aligned with the personas, or a function
             from persona to a non-negative weight. Uniform by default.
     """

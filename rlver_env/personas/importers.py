@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rlver_env.errors import PersonaError, PersonaValidationError
-from rlver_env.persona import Persona, validate_persona
+from rlver_env.personas.model import Persona, validate_persona
 
 ProfileFormat = Literal["rlver", "sage"]
 SUPPORTED_FORMATS: tuple[str, ...] = ("rlver", "sage")
@@ -134,7 +134,7 @@ class ImportResult:
         return sorted({e.line for e in self.errors if e.line is not None})
 
     def to_personas(self) -> list[Persona]:
-        """The converted personas as :class:`~rlver_env.persona.Persona` objects."""
+        """The converted personas as :class:`~rlver_env.personas.model.Persona` objects."""
         return [Persona(p, f"{self.path}:{p['source']['line']}") for p in self.personas]
 
     def summary(self) -> str:
@@ -342,7 +342,7 @@ def write_personas(personas: Iterable[Mapping[str, Any] | Persona], out: str | P
     Every persona is validated first and ids must be unique; nothing is written otherwise.
 
     Args:
-        personas: Persona dicts or :class:`~rlver_env.persona.Persona` objects.
+        personas: Persona dicts or :class:`~rlver_env.personas.model.Persona` objects.
         out: A path ending in ``.jsonl`` (one persona per line), ``.json`` (one JSON list), or
             anything else for a folder (created if needed) of one file per persona.
 

@@ -74,7 +74,7 @@ class Persona:
 
     @property
     def hidden_need(self) -> str:
-        """The hidden-need kind (one of :data:`rlver_env.needs.HIDDEN_NEEDS`)."""
+        """The hidden-need kind (one of :data:`rlver_env.personas.needs.HIDDEN_NEEDS`)."""
         return self.data["hidden_need"]["kind"]
 
     @property
@@ -283,7 +283,7 @@ def load_bundled(split: str = "all") -> list[Persona]:
 @functools.lru_cache(maxsize=3)
 def _load_bundled_cached(split: str) -> tuple[Persona, ...]:
     splits = ("train", "test") if split == "all" else (split,)
-    root = resources.files("rlver_personas").joinpath("en")
+    root = resources.files("rlver_env.personas").joinpath("data").joinpath("en")
     personas: list[Persona] = []
     for name in splits:
         folder = root.joinpath(name)
