@@ -327,7 +327,23 @@ class EmpathyDialogueEnv(gym.Env):
                 f"{appraisal.delta:+d} ({limit}emotion within 0-100)."
             )
             appraisal = dataclasses.replace(appraisal, explanation=appraisal.explanation + note)
-        user_text = sanitise(result.user_text)
+        # The rules alone end a dialogue; the simulator only says whether the user says goodbye.
+        terminated, truncated, reason = False, False, None
+        if self.rules.is_success(after):
+            terminated, reason = True, "success"
+        elif self.rules.is_failure(after):
+            terminated, reason = True, "failure"
+        elif result.goodbye:
+            terminated, reason = True, "goodbye"
+        elif state.turn + 1 >= self.rules.max_turns:
+            truncated, reason = True, "max_turns"
+        elif self.token_budget is not None and self._tokens_used >= self.token_budget:
+            truncated, reason = True, "budget"
+        self._end_reason = reason
+        farewell = result.farewells.get(reason) if reason is not None else None
+        user_text = sanitise(result.user_text if farewell is None else farewell)
+        goodbye = bool(result.goodbye) or farewell is not None
+
         turn = Turn(
             index=state.turn,
             thought=parsed.thought,
@@ -337,7 +353,7 @@ class EmpathyDialogueEnv(gym.Env):
             emotion_before=before,
             emotion_after=after,
             user_text=user_text,
-            goodbye=bool(result.goodbye),
+            goodbye=goodbye,
         )
         state.turns.append(turn)
         state.emotion = after
@@ -345,19 +361,6 @@ class EmpathyDialogueEnv(gym.Env):
         state.messages.append({"role": "user", "content": user_text})
         self._emotions.append(after)
         self._last_appraisal = appraisal.explanation
-
-        terminated, truncated, reason = False, False, None
-        if self.rules.is_success(after):
-            terminated, reason = True, "success"
-        elif self.rules.is_failure(after):
-            terminated, reason = True, "failure"
-        elif result.goodbye:
-            terminated, reason = True, "goodbye"
-        elif state.turn >= self.rules.max_turns:
-            truncated, reason = True, "max_turns"
-        elif self.token_budget is not None and self._tokens_used >= self.token_budget:
-            truncated, reason = True, "budget"
-        self._end_reason = reason
 
         change = after - before
         if self.reward_mode == "dense":
@@ -377,7 +380,7 @@ class EmpathyDialogueEnv(gym.Env):
             format_error=parsed.format_error,
             appraisal=appraisal.to_dict(),
             user_text=user_text,
-            goodbye=bool(result.goodbye),
+            goodbye=goodbye,
             reason=reason,
             usage=dict(result.usage),
         )

@@ -29,6 +29,8 @@ from typing import Any
 
 import jsonschema
 
+from rlver_env.simulators.goodbye import says_goodbye
+
 APPRAISAL_SCHEMA = "appraisal.schema.json"
 USER_REPLY_SCHEMA = "user_reply.schema.json"
 
@@ -58,6 +60,7 @@ _SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v
 _THINK = re.compile(r"<(think|thought)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 _HEADER = re.compile(r"^[\s>#*\-\d.()]*\**\s*([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _-]{0,30}?)\s*\**\s*[:：]\s*\**(.*)$")
 _LABEL = re.compile(r"^\s*\[[^\]\n]{0,40}\]\s*")
+_BRACKETED = re.compile(r"\[([^\[\]]*)\]", re.DOTALL)
 _NUMBER = re.compile(r"[+-]?\s*\d+(?:\.\d+)?")
 _TRUE = {"true", "yes", "y", "1", "是", "对", "真"}
 _FALSE = {"false", "no", "n", "0", "否", "不", "假", "", "none", "null"}
@@ -204,7 +207,20 @@ def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
                 sections[current].append(match.group(2))
         elif current is not None:
             sections[current].append(line)
-    return {k: _LABEL.sub("", "\n".join(v).strip().strip("*").strip()) for k, v in sections.items()}
+    return {k: _unlabel("\n".join(v)) for k, v in sections.items()}
+
+
+def _unlabel(value: str) -> str:
+    """A section's value without a template label before it, or unwrapped from SAGE's brackets.
+
+    SAGE's format shows each value as ``[...]``; a model may echo the label and then write the
+    value (``[Final reply]\nFine.``), or put the value itself in the brackets (``[Fine.]``).
+    """
+    value = value.strip().strip("*").strip()
+    whole = _BRACKETED.fullmatch(value)
+    if whole is not None:
+        return whole.group(1).strip()
+    return _LABEL.sub("", value)
 
 
 def coerce_change(value: Any) -> int:
@@ -355,6 +371,10 @@ def parse_appraisal(text: str) -> dict[str, Any]:
 def parse_user_reply(text: str) -> dict[str, Any]:
     """Reads the user's planned and rewritten reply; ``reply`` must be non-empty.
 
+    ``goodbye`` is true when the answer says so (a JSON flag or a ``Goodbye:`` section) or when
+    the reply's words say goodbye (:func:`~rlver_env.simulators.goodbye.says_goodbye`), so both
+    formats end a dialogue the same way.
+
     Raises:
         ParseError: Saying what is wrong.
     """
@@ -364,8 +384,9 @@ def parse_user_reply(text: str) -> dict[str, Any]:
         if "reply" not in data:
             raise ParseError("no JSON object with a 'reply' field (nor a 'Reply:' section) in the answer")
     result: dict[str, Any] = {field: _text(data.get(field)) for field in USER_REPLY_KEYS if field != "goodbye"}
-    result["goodbye"] = coerce_bool(data.get("goodbye", False))
     if not result["reply"]:
         raise ParseError("'reply' is empty")
+    # SAGE's section format has no flag: there, as in both papers, the words say goodbye.
+    result["goodbye"] = coerce_bool(data.get("goodbye", False)) or says_goodbye(result["reply"])
     _validate(result, USER_REPLY_SCHEMA)
     return result
