@@ -38,9 +38,9 @@ class EmpathyDialogueEnv(gym.Env):
     ## Description
     RLVER's environment (Wang et al., 2025). A simulated user with a persona (a background
     story, a personality and a hidden need) talks to the agent. After each agent reply the
-    simulator appraises it, explains why, and moves the user's emotion score (0-100); the
-    reward is that change. The explanation is in ``info["appraisal"]``, which makes the reward
-    verifiable. The default simulator is the embedded, deterministic, rule-based English user.
+    simulator appraises it, explains why, and proposes a change of the user's emotion score
+    (0-100), which the env applies with the rules; the reward is the applied change. The
+    explanation is in ``info["appraisal"]``, which makes the reward verifiable. The default simulator is the embedded, deterministic, rule-based English user.
 
     ## Observation Space
     With ``observation_format="messages"`` (default): a tuple of fresh dicts
