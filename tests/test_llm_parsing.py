@@ -173,6 +173,15 @@ def test_sage_section_replies_unwrap_brackets_and_read_goodbye_from_the_words():
     reply = parse_user_reply(answer)
     assert reply["reply"] == "行吧，拜拜。" and reply["goodbye"] is True
     assert parse_user_reply("Response:\n[Final reply]\nFine.")["reply"] == "Fine."  # an echoed label goes
+    full = "Thinking:\n1. cold\nOrigin:\nWhatever.\nChange:\nShorter, drier.\nResponse:\nMm. Whatever."
+    assert (parse_user_reply(full)["draft"], parse_user_reply(full)["reply"]) == ("Whatever.", "Mm. Whatever.")
+
+
+def test_rlvers_appraisal_sections_read_reason_as_the_goal_fit():
+    answer = "Content:\nThey offer a plan.\nReason:\nIt fits what I need.\nActivity:\nHope.\nAnalyse:\nBetter.\nChange:\n+4"
+    appraisal = parse_appraisal(answer)
+    assert appraisal["agent_meaning"] == "They offer a plan." and appraisal["goal_fit"] == "It fits what I need."
+    assert appraisal["change"] == 4
 
 
 @pytest.mark.parametrize(("words", "flag", "goodbye"), [("Bye, then.", False, True), ("Sure.", True, True), ("Sure.", False, False)])

@@ -37,7 +37,7 @@ USER_REPLY_SCHEMA = "user_reply.schema.json"
 # Canonical field -> accepted spellings (compared lower-case, without spaces, _ and -).
 APPRAISAL_KEYS: dict[str, tuple[str, ...]] = {
     "agent_meaning": ("agentmeaning", "content", "meaning", "npcmeaning", "understanding", "intent", "对方意图"),
-    "goal_fit": ("goalfit", "targetcompletion", "target", "goal", "needfit", "fit", "目的达成"),
+    "goal_fit": ("goalfit", "targetcompletion", "target", "goal", "needfit", "fit", "reason", "目的达成"),
     "inner_activity": ("inneractivity", "activity", "thoughts", "innerthoughts", "psychology", "心理活动"),
     "feeling": ("feeling", "feelings", "analyse", "analysis", "analyze", "emotion", "reaction", "感受"),
     "change": ("change", "emotionchange", "delta", "score", "emotiondelta", "changes", "变化", "情绪变化"),
@@ -55,7 +55,9 @@ USER_REPLY_KEYS: dict[str, tuple[str, ...]] = {
 }
 # SAGE-style section headers (any case, optional markdown) -> canonical field.
 _SECTION_ALIASES_APPRAISAL = {**{a: k for k, v in APPRAISAL_KEYS.items() for a in v}}
-_SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}}
+# SAGE's reply format also has "Thinking:" (the analysis) and "Change:" (how the draft was
+# reworked): sections of their own, which no field takes.
+_SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}, "thinking": "", "change": ""}
 
 _THINK = re.compile(r"<(think|thought)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 _HEADER = re.compile(r"^[\s>#*\-\d.()]*\**\s*([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _-]{0,30}?)\s*\**\s*[:：]\s*\**(.*)$")
@@ -194,7 +196,10 @@ def _matching_brace(text: str, start: int) -> int | None:
 
 
 def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
-    """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields."""
+    """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields.
+
+    A header that maps to ``""`` starts a section that is dropped.
+    """
     sections: dict[str, list[str]] = {}
     current: str | None = None
     for line in _THINK.sub("", text).splitlines():
@@ -207,7 +212,7 @@ def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
                 sections[current].append(match.group(2))
         elif current is not None:
             sections[current].append(line)
-    return {k: _unlabel("\n".join(v)) for k, v in sections.items()}
+    return {k: _unlabel("\n".join(v)) for k, v in sections.items() if k}
 
 
 def _unlabel(value: str) -> str:
