@@ -61,9 +61,9 @@ class EmpathyDialogueEnv(gym.Env):
     ## Description
     RLVER's environment (Wang et al., 2025). A simulated user with a persona (a background
     story, a personality and a hidden need) talks to the agent. After each agent reply the
-    simulator appraises it, explains why, and moves the user's emotion score (0-100); the
-    reward is that change. The explanation is in ``info["appraisal"]``, which makes the reward
-    verifiable. The default simulator is the embedded, deterministic, rule-based English user.
+    simulator appraises it, explains why, and proposes a change of the user's emotion score
+    (0-100), which the env applies with the rules; the reward is the applied change. The
+    explanation is in ``info["appraisal"]``, which makes the reward verifiable. The default simulator is the embedded, deterministic, rule-based English user.
 
     ## Observation Space
     With ``observation_format="messages"`` (default): a tuple of fresh dicts
@@ -349,7 +349,23 @@ class EmpathyDialogueEnv(gym.Env):
                 f"{appraisal.delta:+d} ({limit}emotion within 0-100)."
             )
             appraisal = dataclasses.replace(appraisal, explanation=appraisal.explanation + note)
-        user_text = sanitise(result.user_text)
+        # The rules alone end a dialogue; the simulator only says whether the user says goodbye.
+        terminated, truncated, reason = False, False, None
+        if self.rules.is_success(after):
+            terminated, reason = True, "success"
+        elif self.rules.is_failure(after):
+            terminated, reason = True, "failure"
+        elif result.goodbye:
+            terminated, reason = True, "goodbye"
+        elif state.turn + 1 >= self.rules.max_turns:
+            truncated, reason = True, "max_turns"
+        elif self.token_budget is not None and self._tokens_used >= self.token_budget:
+            truncated, reason = True, "budget"
+        self._end_reason = reason
+        farewell = result.farewells.get(reason) if reason is not None else None
+        user_text = sanitise(result.user_text if farewell is None else farewell)
+        goodbye = bool(result.goodbye) or farewell is not None
+
         turn = Turn(
             index=state.turn,
             thought=parsed.thought,
@@ -359,7 +375,7 @@ class EmpathyDialogueEnv(gym.Env):
             emotion_before=before,
             emotion_after=after,
             user_text=user_text,
-            goodbye=bool(result.goodbye),
+            goodbye=goodbye,
         )
         state.turns.append(turn)
         state.emotion = after
@@ -367,19 +383,6 @@ class EmpathyDialogueEnv(gym.Env):
         state.messages.append({"role": "user", "content": user_text})
         self._emotions.append(after)
         self._last_appraisal = appraisal.explanation
-
-        terminated, truncated, reason = False, False, None
-        if self.rules.is_success(after):
-            terminated, reason = True, "success"
-        elif self.rules.is_failure(after):
-            terminated, reason = True, "failure"
-        elif result.goodbye:
-            terminated, reason = True, "goodbye"
-        elif state.turn >= self.rules.max_turns:
-            truncated, reason = True, "max_turns"
-        elif self.token_budget is not None and self._tokens_used >= self.token_budget:
-            truncated, reason = True, "budget"
-        self._end_reason = reason
 
         change = after - before
         if self.reward_mode == "dense":
@@ -399,7 +402,7 @@ class EmpathyDialogueEnv(gym.Env):
             format_error=parsed.format_error,
             appraisal=appraisal.to_dict(),
             user_text=user_text,
-            goodbye=bool(result.goodbye),
+            goodbye=goodbye,
             reason=reason,
             usage=dict(result.usage),
         )

@@ -117,8 +117,10 @@ class StubSimulator(Simulator):
         goodbye_at: int | None = None,
         error_at: int | None = None,
         open_error: str | None = None,
+        farewells: dict[str, str] | None = None,
     ) -> None:
         self.deltas = list(deltas)
+        self.farewells = dict(farewells or {})
         self.user_text = user_text
         self.opening = opening
         self.goodbye_at = goodbye_at
@@ -141,7 +143,9 @@ class StubSimulator(Simulator):
             delta = self.deltas[(turn - 1) % len(self.deltas)]
             appraisal = Appraisal(delta=delta, explanation=f"stub {delta:+d}", hits=(RuleHit("stub", float(delta)),))
             goodbye = self.goodbye_at is not None and turn == self.goodbye_at
-            results.append(SimulatorStep(appraisal=appraisal, user_text=self.user_text, goodbye=goodbye))
+            results.append(
+                SimulatorStep(appraisal=appraisal, user_text=self.user_text, goodbye=goodbye, farewells=self.farewells)
+            )
         return results
 
     def close(self) -> None:

@@ -527,6 +527,23 @@ def test_rlver_rules_do_not_clamp_or_stop_at_100():
     assert len(steps) == 1 and steps[0][4]["reason"] == "failure" and steps[0][4]["emotion"] == 0
 
 
+@pytest.mark.parametrize(
+    ("rules", "deltas", "reason", "said"),
+    [("sage", (10,), "success", "Thanks. Bye!"), ("sage", (-10,), "failure", "Forget it. Bye."),
+     ("rlver", (40,), "max_turns", "Go on."), ("rlver", (-30,), "failure", "Forget it. Bye.")],
+)
+def test_farewells_are_said_only_when_the_rules_end_the_dialogue(rules, deltas, reason, said):
+    farewells = {"success": "Thanks. Bye!", "failure": "Forget it. Bye."}
+    env, _ = stub_env(deltas=deltas, rules=rules, sim_kwargs={"farewells": tuple(farewells.items())})
+    steps = run_episode(env, ["Hello there."] * 30)
+    last = steps[-1][4]
+    assert last["reason"] == reason and last["user_text"] == said
+    assert last["goodbye"] is (reason in farewells)
+    assert env.unwrapped.state.messages[-1] == {"role": "user", "content": said}
+    assert env.unwrapped.state.turns[-1].user_text == said
+    assert all(s[4]["user_text"] == "Go on." and s[4]["goodbye"] is False for s in steps[:-1])
+
+
 def test_max_turns_override_and_custom_rules():
     env, _ = stub_env(max_turns=3)
     assert len(run_episode(env, ["Hi there."] * 10)) == 3

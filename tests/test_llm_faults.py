@@ -85,7 +85,7 @@ def test_a_clean_turn_reports_appraisal_usage_and_answer(server):
     assert info["usage"] == {"prompt_tokens": 22, "completion_tokens": 14, "requests": 2}
     assert info["tokens_used"] == 36
     fields = info["appraisal"]["fields"]
-    assert fields["raw_change"] == 3 and fields["change"] == 3 and fields["feeling"] == APPRAISAL_ANSWER["feeling"]
+    assert fields["raw_change"] == 3 and info["proposed_delta"] == 3 and fields["feeling"] == APPRAISAL_ANSWER["feeling"]
     assert fields["plan"]["attitude"] == REPLY_ANSWER["attitude"]
     stages = [request_stage(r["body"]) for r in server.requests]
     assert stages == ["appraisal", "user_reply"]
@@ -198,16 +198,17 @@ def test_out_of_range_changes_are_clamped_per_rules(server, rules, change, raw, 
     _, _, _, _, info, _ = timed_step(env)
     assert info["appraisal"]["fields"]["raw_change"] == raw
     assert info["emotion_delta"] == applied and info["emotion"] == start["emotion"] + applied
-    assert info["proposed_delta"] == info["appraisal"]["fields"]["change"]
+    assert info["proposed_delta"] == raw  # the simulator proposes; the env clamps
     env.close()
 
 
-def test_band_f_forces_goodbye_and_failure(server):
+def test_falling_to_0_under_rlver_is_the_envs_failure(server):
     server.responder = simulator_responder(change=-100)
     env = make_env(server, rules="rlver")
     env.reset(seed=0)
     _, _, terminated, _, info, _ = timed_step(env)
-    assert terminated and info["reason"] == "failure" and info["goodbye"] is True
+    assert terminated and info["reason"] == "failure" and info["emotion"] == 0
+    assert info["goodbye"] is False  # the user's words ("Hm. Maybe you're right.") say no goodbye
 
 
 def test_turn_timeout_bounds_a_hanging_server(server):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rlver_env.simulators.llm.parsing import (
@@ -164,3 +166,24 @@ def test_the_quick_validity_test_declines_schemas_it_does_not_cover(monkeypatch)
         assert llm_parsing._fast_check("nested") is None
     finally:
         llm_parsing._fast_check.cache_clear()
+
+
+def test_sage_section_replies_unwrap_brackets_and_read_goodbye_from_the_words():
+    answer = "Thinking:\nThey missed it.\nOrigin:\n[Whatever.]\nResponse:\n[行吧，拜拜。]"
+    reply = parse_user_reply(answer)
+    assert reply["reply"] == "行吧，拜拜。" and reply["goodbye"] is True
+    assert parse_user_reply("Response:\n[Final reply]\nFine.")["reply"] == "Fine."  # an echoed label goes
+    full = "Thinking:\n1. cold\nOrigin:\nWhatever.\nChange:\nShorter, drier.\nResponse:\nMm. Whatever."
+    assert (parse_user_reply(full)["draft"], parse_user_reply(full)["reply"]) == ("Whatever.", "Mm. Whatever.")
+
+
+def test_rlvers_appraisal_sections_read_reason_as_the_goal_fit():
+    answer = "Content:\nThey offer a plan.\nReason:\nIt fits what I need.\nActivity:\nHope.\nAnalyse:\nBetter.\nChange:\n+4"
+    appraisal = parse_appraisal(answer)
+    assert appraisal["agent_meaning"] == "They offer a plan." and appraisal["goal_fit"] == "It fits what I need."
+    assert appraisal["change"] == 4
+
+
+@pytest.mark.parametrize(("words", "flag", "goodbye"), [("Bye, then.", False, True), ("Sure.", True, True), ("Sure.", False, False)])
+def test_json_replies_say_goodbye_by_flag_or_by_words(words, flag, goodbye):
+    assert parse_user_reply(json.dumps({"reply": words, "goodbye": flag}))["goodbye"] is goodbye

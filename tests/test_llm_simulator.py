@@ -15,7 +15,7 @@ from rlver_env.dialogue import DialogueState
 from rlver_env.errors import SimulatorError
 from rlver_env.personas.model import Persona
 from rlver_env.rules import SAGE_RULES
-from rlver_env.simulators.llm.simulator import LLMSimulator
+from rlver_env.simulators.llm.simulator import NOT_LANGUAGE_CHANGE, LLMSimulator
 from tests.fault_server import APPRAISAL_ANSWER, REPLY_ANSWER
 from tests.support import make_persona
 
@@ -111,14 +111,82 @@ def test_the_persona_first_utterance_costs_no_call():
     assert backend.requests == [] and info["usage"] == {}
 
 
-def test_reaching_100_under_sage_is_success_with_goodbye():
-    env = make_env(ScriptedBackend(answers(change=10)), simulator_kwargs={"max_retries": 0})
-    env.reset(seed=0)
-    for _ in range(6):
-        _, _, terminated, truncated, info = env.step("You're right.")
+def play(env, turns=12, reply="You're right."):
+    """Steps until the end; returns every step's info."""
+    infos = []
+    for _ in range(turns):
+        _, _, terminated, truncated, info = env.step(reply)
+        infos.append({**info, "terminated": terminated, "truncated": truncated})
         if terminated or truncated:
             break
-    assert terminated and info["reason"] == "success" and info["emotion"] == 100 and info["goodbye"]
+    return infos
+
+
+def test_reaching_100_under_sage_is_success_whatever_the_user_says():
+    env = make_env(ScriptedBackend(answers(change=10)), simulator_kwargs={"max_retries": 0})
+    env.reset(seed=0)
+    infos = play(env)
+    assert [i["emotion"] for i in infos] == [50, 60, 70, 80, 90, 100]
+    last = infos[-1]
+    assert last["terminated"] and last["reason"] == "success" and last["goodbye"] is False
+    assert last["user_text"] == "Hm. Maybe."
+
+
+def test_reaching_100_under_rlver_does_not_end_the_dialogue():
+    env = make_env(ScriptedBackend(answers(change=40)), rules="rlver")
+    env.reset(seed=0)
+    infos = play(env)
+    assert [i["emotion"] for i in infos] == [70] + [100] * 7
+    assert [i["emotion_delta"] for i in infos[:2]] == [40, 30]
+    assert not any(i["terminated"] for i in infos)
+    assert infos[-1]["truncated"] and infos[-1]["reason"] == "max_turns"
+
+
+@pytest.mark.parametrize(
+    ("rules", "change", "applied", "clamp_note"),
+    [("sage", 40, 10, "The sage rules apply +10 of the proposed +40"), ("rlver", 40, 40, None),
+     ("sage", -25, -10, "The sage rules apply -10 of the proposed -25"), ("rlver", -25, -25, None)],
+)
+def test_the_env_clamps_the_proposed_change_per_rules(rules, change, applied, clamp_note):
+    env = make_env(ScriptedBackend(answers(change=change)), rules=rules)
+    _, start = env.reset(seed=0)
+    info = play(env, turns=1)[0]
+    assert info["proposed_delta"] == change and info["appraisal"]["delta"] == change
+    assert info["appraisal"]["fields"]["raw_change"] == change
+    assert info["emotion_delta"] == applied and info["emotion"] == start["emotion"] + applied
+    explanation = info["appraisal"]["explanation"]
+    assert (clamp_note in explanation) if clamp_note else ("rules apply" not in explanation)
+
+
+def test_the_reply_is_written_in_the_band_of_the_clamped_emotion():
+    backend = ScriptedBackend(answers(change=40))
+    env = make_env(backend)
+    env.reset(seed=0)
+    env.step("ok")
+    reply_prompt = backend.requests[-1].messages[-1]["content"]
+    assert "50 out of 100 (it was 40)" in reply_prompt and "Emotion change: +10" in reply_prompt
+
+
+@pytest.mark.parametrize(
+    ("rules", "emotions", "reason"),
+    [("sage", [30, 20, 10, 0], "failure"),  # 10 is not below 10; 0 is
+     ("rlver", [20, 10, 0], "failure")],  # at or below 0
+)
+def test_failure_is_the_rules_threshold(rules, emotions, reason):
+    env = make_env(ScriptedBackend(answers(change=-10)), rules=rules)
+    env.reset(seed=0)
+    infos = play(env)
+    assert [i["emotion"] for i in infos] == emotions
+    assert infos[-1]["terminated"] and infos[-1]["reason"] == reason and infos[-1]["goodbye"] is False
+    assert not any(i["terminated"] or i["truncated"] for i in infos[:-1])
+
+
+def test_under_rlver_band_f_above_0_is_no_failure():
+    env = make_env(ScriptedBackend(answers(change=-25)), rules="rlver")
+    env.reset(seed=0)
+    info = play(env, turns=1)[0]
+    assert info["emotion"] == 5 and info["band"] == "F"
+    assert not info["terminated"] and not info["truncated"] and info["reason"] is None
 
 
 def test_the_user_may_say_goodbye():
@@ -126,6 +194,55 @@ def test_the_user_may_say_goodbye():
     env.reset(seed=0)
     _, _, terminated, _, info = env.step("ok")
     assert terminated and info["reason"] == "goodbye"
+
+
+SECTION_REPLY = "Thinking:\nThey do not get it.\nOrigin:\n[Forget it.]\nResponse:\n[{reply}]"
+
+
+@pytest.mark.parametrize("form", ["json", "sections"])
+@pytest.mark.parametrize(
+    ("words", "leaves"),
+    [("Okay. Bye.", True), ("Fine, goodbye then.", True), ("好吧，拜拜。", True), ("那就这样吧，再见。", True),
+     ("Maybe I'll stand by it.", False), ("Hm. Maybe.", False)],
+)
+def test_goodbye_is_read_from_the_users_words_in_either_format(form, words, leaves):
+    def respond(request):
+        if request.schema_name == "appraisal":
+            return json.dumps({**APPRAISAL_ANSWER, "change": 0})
+        if form == "json":
+            return json.dumps({**REPLY_ANSWER, "reply": words, "goodbye": False})
+        return SECTION_REPLY.format(reply=words)
+
+    env = make_env(ScriptedBackend(respond))
+    env.reset(seed=0)
+    _, _, terminated, _, info = env.step("ok")
+    assert info["user_text"] == words
+    assert (terminated, info["goodbye"], info["reason"]) == ((True, True, "goodbye") if leaves else (False, False, None))
+
+
+@pytest.mark.parametrize("rules", ["sage", "rlver"])
+@pytest.mark.parametrize(("reply", "reason"), [("#$%^&*()!!", "no_letters"), ("", "empty"), ("ok %%%%%%%%%%%%", "mostly_symbols")])
+def test_a_reply_that_is_not_language_feels_very_negative_without_a_model_call(rules, reply, reason):
+    backend = ScriptedBackend(answers(change=5))
+    env = make_env(backend, rules=rules)
+    _, start = env.reset(seed=0)
+    info = play(env, turns=1, reply=reply)[0]
+    assert [r.schema_name for r in backend.requests] == ["user_reply"]  # no appraisal call
+    assert info["proposed_delta"] == NOT_LANGUAGE_CHANGE == -10
+    assert info["emotion"] == start["emotion"] - 10
+    appraisal = info["appraisal"]
+    assert appraisal["fields"]["precheck"] == reason and "raw_change" not in appraisal["fields"]
+    assert "not language" in appraisal["explanation"] and "Very negative" in appraisal["explanation"]
+    assert "Emotion change: -10" in backend.requests[0].messages[-1]["content"]
+
+
+def test_a_reply_in_words_goes_to_the_model():
+    backend = ScriptedBackend(answers(change=5))
+    env = make_env(backend)
+    env.reset(seed=0)
+    info = play(env, turns=1, reply="asdkj qwpoe zxmcnv")[0]  # letters: only the model can tell
+    assert [r.schema_name for r in backend.requests] == ["appraisal", "user_reply"]
+    assert info["proposed_delta"] == 5 and "precheck" not in info["appraisal"]["fields"]
 
 
 def test_token_budget_truncates():

@@ -239,3 +239,37 @@ def test_history_formatting_quotes_every_line_as_json():
     for line, message in zip(lines, messages):
         label = pack.strings["you_label"] if message["role"] == "user" else pack.strings["them_label"]
         assert line == f"{label}: {json.dumps(message['content'], ensure_ascii=False)}"
+
+
+# ---------------------------------------------------------------------- SAGE's rules for the user
+SPEAKING_RULES = {
+    "en": ("at most two questions", "need not answer every sentence", "Stay on the topic", "concrete events",
+           'do not use "really"'),
+    "zh": ("一次提问不超过两个问题", "你不需要回应对方的每一句话", "不主动转移话题", "用具体的事情来倾诉", "不要用“真的”"),
+}
+NOT_LANGUAGE_RULE = {"en": "If the reply is not natural language", "zh": "如果对方的回复不是自然语言"}
+
+
+@pytest.mark.parametrize("data", [EN_PERSONA, ZH_PERSONA], ids=["en", "zh"])
+def test_the_user_speaks_by_sages_rules(data):
+    language = data["language"]
+    messages = all_messages(data)
+    reply = "\n".join(m["content"] for m in messages["reply"])
+    opening = "\n".join(m["content"] for m in messages["opening"])
+    for rule in SPEAKING_RULES[language]:
+        assert rule in reply, rule
+    for rule in SPEAKING_RULES[language][:1] + SPEAKING_RULES[language][2:]:
+        assert rule in opening, rule  # answering every sentence is moot before anyone spoke
+    appraisal = "\n".join(m["content"] for m in messages["appraisal"])
+    assert NOT_LANGUAGE_RULE[language] in appraisal
+    assert not any(rule in appraisal for rule in SPEAKING_RULES[language])  # the judge is not the speaker
+
+
+@pytest.mark.parametrize("language", PACK_LANGUAGES)
+def test_band_s_lets_the_user_leave_and_band_f_makes_them_leave_in_words_the_env_reads(language):
+    from rlver_env.simulators.llm.goodbye import says_goodbye
+
+    guidance = load_pack(language).strings["band_guidance"]
+    assert "must" not in guidance["S"] and "必须" not in guidance["S"]  # SAGE: "may" thank and leave
+    assert "must be true" in guidance["F"] or "必须为true" in guidance["F"]
+    assert says_goodbye(guidance["S"]) and says_goodbye(guidance["F"])  # the words they are told to use

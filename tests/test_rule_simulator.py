@@ -100,3 +100,97 @@ def test_success_and_failure_reachable_per_disposition(disposition):
         bad = _play(persona, lambda p, t: [replies.DISMISSIVE, replies.PLATITUDE][t % 2])
         assert bad["reason"] == "failure", f"{persona.id}: bad replies ended {bad['reason']} at {bad['emotion']}"
     assert any(successes), f"{disposition}: no persona reached success with sincere replies"
+
+
+# --------------------------------------------------------------------------- the rules are the env's
+def _maya_env(rules, start: int | None = None):
+    from rlver_env.env import EmpathyDialogueEnv
+    from tests.support import make_persona
+
+    if start is not None:
+        rules = rules.with_overrides(start_emotion=start)
+    return EmpathyDialogueEnv(personas=[make_persona()], rules=rules)
+
+
+def _run(env, policy, turns: int = 12):
+    from rlver_env.personas.model import Persona
+    from tests.support import make_persona
+
+    persona = Persona(make_persona())
+    env.reset(seed=0)
+    infos = []
+    for turn in range(turns):
+        _, _, terminated, truncated, info = env.step(policy(persona, turn))
+        infos.append({**info, "terminated": terminated, "truncated": truncated})
+        if terminated or truncated:
+            break
+    return infos
+
+
+def _sincere(persona, turn):
+    return replies.sincere_reply(persona, turn)
+
+
+def _unkind(persona, turn):
+    return [replies.DISMISSIVE, replies.PLATITUDE][turn % 2]
+
+
+def test_reaching_100_under_sage_is_success_and_the_users_thanks():
+    from tests.support import VALID_PERSONA
+
+    infos = _run(_maya_env(SAGE_RULES, start=80), _sincere)
+    last = infos[-1]
+    assert last["emotion"] == 100 and last["terminated"] and last["reason"] == "success"
+    assert last["user_text"] == VALID_PERSONA["voice"]["goodbye_success"] and last["goodbye"] is True
+    assert not any(i["terminated"] or i["goodbye"] for i in infos[:-1])
+
+
+def test_reaching_100_under_rlver_keeps_the_user_talking():
+    from rlver_env.rules import RLVER_RULES
+    from tests.support import VALID_PERSONA
+
+    infos = _run(_maya_env(RLVER_RULES, start=80), _sincere)
+    at_100 = [i for i in infos if i["emotion"] == 100]
+    assert len(at_100) >= 2, [i["emotion"] for i in infos]
+    assert not any(i["terminated"] or i["goodbye"] for i in infos)
+    assert infos[-1]["truncated"] and infos[-1]["reason"] == "max_turns" and len(infos) == RLVER_RULES.max_turns
+    voice = VALID_PERSONA["voice"]
+    assert all(i["user_text"] not in (voice["goodbye_success"], voice["goodbye_failure"]) for i in infos)
+
+
+@pytest.mark.parametrize(("preset", "start"), [("sage", None), ("rlver", 80)])
+def test_failure_is_where_the_rules_put_it(preset, start):
+    from rlver_env.rules import RULE_PRESETS
+    from tests.support import VALID_PERSONA
+
+    rules = RULE_PRESETS[preset]
+    infos = _run(_maya_env(rules, start=start), _unkind)
+    last = infos[-1]
+    assert last["terminated"] and last["reason"] == "failure" and rules.is_failure(last["emotion"])
+    assert last["user_text"] == VALID_PERSONA["voice"]["goodbye_failure"] and last["goodbye"] is True
+    # SAGE clamps each change to 10; RLVER does not
+    changes = [i["emotion_delta"] for i in infos]
+    assert (max(abs(c) for c in changes) <= 10) if preset == "sage" else any(abs(c) > 10 for c in changes)
+    assert any(abs(i["proposed_delta"]) > 10 for i in infos)
+    for info in infos[:-1]:
+        assert not info["terminated"] and not rules.is_failure(info["emotion"])
+    if preset == "rlver":  # band F above 0 goes on under RLVER
+        assert any(0 < i["emotion"] < 10 and not i["terminated"] for i in infos)
+
+
+@pytest.mark.parametrize("emotion", [95, 5])
+def test_the_simulator_proposes_and_never_ends_the_dialogue(emotion):
+    from rlver_env.personas.model import Persona
+    from rlver_env.rules import RLVER_RULES
+    from tests.support import VALID_PERSONA, make_persona
+
+    persona = Persona(make_persona())
+    for rules in (SAGE_RULES, RLVER_RULES):
+        state = DialogueState(persona, rules, "normal", emotion, np.random.default_rng(0))
+        state.messages.append({"role": "user", "content": persona.first_utterance})
+        reply = replies.sincere_reply(persona, 0) if emotion > 50 else replies.DISMISSIVE
+        step = RuleBasedSimulator().step_batch([state], [reply])[0]
+        assert step.goodbye is False and state.emotion == emotion  # the state is the env's to change
+        voice = VALID_PERSONA["voice"]
+        assert step.farewells == {"success": voice["goodbye_success"], "failure": voice["goodbye_failure"]}
+        assert step.user_text not in step.farewells.values()

@@ -7,9 +7,17 @@ backends can serve many dialogues in one call:
 * :meth:`Simulator.step_batch`: for each dialogue, appraise the agent's reply (an integer change
   and its explanation), then produce the user's next words and whether they say goodbye.
 
+A simulator proposes and the env decides. The simulator proposes a change (unclamped) with its
+explanation, writes the user's words and says whether those words say goodbye; the env applies
+the active rules (:class:`~rlver_env.rules.EmotionRules`): it clamps the change, and it ends the
+dialogue on success, failure or the turn cap. A simulator may read from ``state.rules.apply`` the
+emotion the user will feel, to speak in that emotion's band, but it never ends a dialogue by the
+rules itself: where the rules stop, it can only offer the words the user would then say
+(:attr:`SimulatorStep.farewells`).
+
 Simulators never change the :class:`~rlver_env.dialogue.DialogueState` they are given, except for
-their own ``sim_state`` notes; the env applies the change with the active rules. A failure in one
-dialogue is reported in that dialogue's result (``error``), never raised for the whole batch.
+their own ``sim_state`` notes. A failure in one dialogue is reported in that dialogue's result
+(``error``), never raised for the whole batch.
 """
 
 from __future__ import annotations
@@ -39,10 +47,13 @@ class SimulatorStep:
     Attributes:
         appraisal: The change and its explanation; ``None`` when ``error`` is set.
         user_text: The user's next words ("" when ``error`` is set).
-        goodbye: Whether the user ends the conversation.
+        goodbye: Whether the user ends the conversation (their words say goodbye).
         error: Why the simulator could not answer (after its retries), else ``None``.
         usage: Token usage of the calls behind this step (``prompt_tokens``,
             ``completion_tokens``), empty for the rule simulator.
+        farewells: The user's last words should the env end the dialogue this turn, by end
+            reason (``"success"``, ``"failure"``); the env says them instead of ``user_text``
+            when it ends the dialogue for that reason. Empty: ``user_text`` stands.
     """
 
     appraisal: Appraisal | None
@@ -50,6 +61,7 @@ class SimulatorStep:
     goodbye: bool
     error: str | None = None
     usage: dict[str, int] = dataclasses.field(default_factory=dict)
+    farewells: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 class Simulator(abc.ABC):

@@ -29,13 +29,15 @@ from typing import Any
 
 import jsonschema
 
+from rlver_env.simulators.llm.goodbye import says_goodbye
+
 APPRAISAL_SCHEMA = "appraisal.schema.json"
 USER_REPLY_SCHEMA = "user_reply.schema.json"
 
 # Canonical field -> accepted spellings (compared lower-case, without spaces, _ and -).
 APPRAISAL_KEYS: dict[str, tuple[str, ...]] = {
     "agent_meaning": ("agentmeaning", "content", "meaning", "npcmeaning", "understanding", "intent", "对方意图"),
-    "goal_fit": ("goalfit", "targetcompletion", "target", "goal", "needfit", "fit", "目的达成"),
+    "goal_fit": ("goalfit", "targetcompletion", "target", "goal", "needfit", "fit", "reason", "目的达成"),
     "inner_activity": ("inneractivity", "activity", "thoughts", "innerthoughts", "psychology", "心理活动"),
     "feeling": ("feeling", "feelings", "analyse", "analysis", "analyze", "emotion", "reaction", "感受"),
     "change": ("change", "emotionchange", "delta", "score", "emotiondelta", "changes", "变化", "情绪变化"),
@@ -53,11 +55,14 @@ USER_REPLY_KEYS: dict[str, tuple[str, ...]] = {
 }
 # SAGE-style section headers (any case, optional markdown) -> canonical field.
 _SECTION_ALIASES_APPRAISAL = {**{a: k for k, v in APPRAISAL_KEYS.items() for a in v}}
-_SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}}
+# SAGE's reply format also has "Thinking:" (the analysis) and "Change:" (how the draft was
+# reworked): sections of their own, which no field takes.
+_SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}, "thinking": "", "change": ""}
 
 _THINK = re.compile(r"<(think|thought)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 _HEADER = re.compile(r"^[\s>#*\-\d.()]*\**\s*([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _-]{0,30}?)\s*\**\s*[:：]\s*\**(.*)$")
 _LABEL = re.compile(r"^\s*\[[^\]\n]{0,40}\]\s*")
+_BRACKETED = re.compile(r"\[([^\[\]]*)\]", re.DOTALL)
 _NUMBER = re.compile(r"[+-]?\s*\d+(?:\.\d+)?")
 _TRUE = {"true", "yes", "y", "1", "是", "对", "真"}
 _FALSE = {"false", "no", "n", "0", "否", "不", "假", "", "none", "null"}
@@ -191,7 +196,10 @@ def _matching_brace(text: str, start: int) -> int | None:
 
 
 def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
-    """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields."""
+    """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields.
+
+    A header that maps to ``""`` starts a section that is dropped.
+    """
     sections: dict[str, list[str]] = {}
     current: str | None = None
     for line in _THINK.sub("", text).splitlines():
@@ -204,7 +212,20 @@ def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
                 sections[current].append(match.group(2))
         elif current is not None:
             sections[current].append(line)
-    return {k: _LABEL.sub("", "\n".join(v).strip().strip("*").strip()) for k, v in sections.items()}
+    return {k: _unlabel("\n".join(v)) for k, v in sections.items() if k}
+
+
+def _unlabel(value: str) -> str:
+    """A section's value without a template label before it, or unwrapped from SAGE's brackets.
+
+    SAGE's format shows each value as ``[...]``; a model may echo the label and then write the
+    value (``[Final reply]\nFine.``), or put the value itself in the brackets (``[Fine.]``).
+    """
+    value = value.strip().strip("*").strip()
+    whole = _BRACKETED.fullmatch(value)
+    if whole is not None:
+        return whole.group(1).strip()
+    return _LABEL.sub("", value)
 
 
 def coerce_change(value: Any) -> int:
@@ -355,6 +376,10 @@ def parse_appraisal(text: str) -> dict[str, Any]:
 def parse_user_reply(text: str) -> dict[str, Any]:
     """Reads the user's planned and rewritten reply; ``reply`` must be non-empty.
 
+    ``goodbye`` is true when the answer says so (a JSON flag or a ``Goodbye:`` section) or when
+    the reply's words say goodbye (:func:`~rlver_env.simulators.llm.goodbye.says_goodbye`), so both
+    formats end a dialogue the same way.
+
     Raises:
         ParseError: Saying what is wrong.
     """
@@ -364,8 +389,9 @@ def parse_user_reply(text: str) -> dict[str, Any]:
         if "reply" not in data:
             raise ParseError("no JSON object with a 'reply' field (nor a 'Reply:' section) in the answer")
     result: dict[str, Any] = {field: _text(data.get(field)) for field in USER_REPLY_KEYS if field != "goodbye"}
-    result["goodbye"] = coerce_bool(data.get("goodbye", False))
     if not result["reply"]:
         raise ParseError("'reply' is empty")
+    # SAGE's section format has no flag: there, as in both papers, the words say goodbye.
+    result["goodbye"] = coerce_bool(data.get("goodbye", False)) or says_goodbye(result["reply"])
     _validate(result, USER_REPLY_SCHEMA)
     return result

@@ -6,11 +6,19 @@ Each turn, for every dialogue of the batch at once:
    emotion and band, the history and the agent's reply (quoted as data), and answers with the
    appraisal JSON (``schemas/appraisal.schema.json``): what the agent meant, whether it serves
    the user's goal and hidden need, the user's inner activity and feelings, and an integer
-   change. The change is clamped per the active rules (the raw value stays in
-   ``fields["raw_change"]``).
+   change, which is the proposed change (also in ``fields["raw_change"]``). A reply that is
+   plainly not language (:func:`~rlver_env.simulators.llm.garbled.not_language`) is not sent to the
+   model: it feels very negative, a change of :data:`NOT_LANGUAGE_CHANGE`, and the explanation
+   says why (``fields["precheck"]``).
 2. **Reply.** Given the appraisal and the new emotion band, but never the hidden need's text,
    the model plans (attitude, goal, tone), drafts, and rewrites the draft to sound natural
-   (``schemas/user_reply.schema.json``). In band S or F the user always says goodbye.
+   (``schemas/user_reply.schema.json``). The user says goodbye when the answer's flag says so
+   or when their words do (:func:`~rlver_env.simulators.llm.parsing.parse_user_reply`).
+
+The simulator proposes; the env decides. It reads the emotion the user will feel after this
+turn from the active rules (``state.rules.apply``), because the reply is written in that
+emotion's band, but it never clamps the proposed change, and it never ends a dialogue: success,
+failure and the turn cap are the env's to apply.
 
 A persona's own first utterance opens the dialogue; without one, the opening is generated.
 Every result carries its token usage (``prompt_tokens``, ``completion_tokens`` and
@@ -48,8 +56,8 @@ from rlver_env.backends.aio import within
 from rlver_env.backends.cache import normalise_mode
 from rlver_env.dialogue import Appraisal, DialogueState
 from rlver_env.personas.model import Persona
-from rlver_env.rules import MAX_EMOTION, MIN_EMOTION
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from rlver_env.simulators.llm.garbled import not_language
 from rlver_env.simulators.llm.parsing import (
     APPRAISAL_SCHEMA,
     USER_REPLY_SCHEMA,
@@ -71,6 +79,9 @@ from rlver_env.simulators.llm.prompt_packs import (
 logger = logging.getLogger(__name__)
 
 _SCHEMA_NAMES = {APPRAISAL_SCHEMA: "appraisal", USER_REPLY_SCHEMA: "user_reply"}
+
+#: The change proposed for a reply that is not language: SAGE's largest fall in one turn.
+NOT_LANGUAGE_CHANGE = -10
 
 
 @dataclasses.dataclass
@@ -224,32 +235,37 @@ class LLMSimulator(Simulator):
     ) -> list[SimulatorStep]:
         failed: dict[int, str] = {}
         appraisals: dict[int, _Job] = {}
+        verdicts: dict[int, tuple[dict[str, Any], PromptPack]] = {}
         for i, (state, reply) in enumerate(zip(states, replies)):
             state.sim_state.setdefault("seed", int(state.rng.integers(2**31)))
             try:
                 pack = pack_for(state.persona)
+                reason = not_language(reply)
+                if reason is not None:
+                    verdicts[i] = (_not_language_appraisal(reason, pack), pack)
+                    continue
                 messages = appraisal_messages(state, reply, pack)
                 appraisals[i] = self._job(state, "appraisal", messages, APPRAISAL_SCHEMA, pack)
             except Exception as exc:  # a bad persona fails its dialogue only
                 logger.exception("cannot build the appraisal prompt for %s", state.persona.id)
                 failed[i] = f"cannot build the appraisal prompt: {type(exc).__name__}: {exc}"
         await self._run(list(appraisals.values()), deadline)
-
-        answers: dict[int, _Job] = {}
-        changes: dict[int, tuple[int, int]] = {}
         for i, job in appraisals.items():
             if job.result is None:
                 failed[i] = f"appraisal: {job.error}"
-                continue
+            else:
+                verdicts[i] = ({**job.result, "raw_change": int(job.result["change"])}, job.pack)
+
+        answers: dict[int, _Job] = {}
+        for i, (verdict, pack) in verdicts.items():
             state = states[i]
-            raw = int(job.result["change"])
-            delta = state.rules.clamp_delta(max(-MAX_EMOTION, min(MAX_EMOTION, raw)))
-            after = state.rules.apply(state.emotion, delta)
-            changes[i] = (delta, after)
+            # The reply is written in the band of the emotion the user will feel, which the
+            # rules give; the env applies the same rules to the state afterwards.
+            after = state.rules.apply(state.emotion, int(verdict["change"]))
             try:
-                appraisal = {**job.result, "change": delta}
-                messages = reply_messages(state, replies[i], appraisal, after, job.pack)
-                answers[i] = self._job(state, "reply", messages, USER_REPLY_SCHEMA, job.pack)
+                felt = {**verdict, "change": after - state.emotion}
+                messages = reply_messages(state, replies[i], felt, after, pack)
+                answers[i] = self._job(state, "reply", messages, USER_REPLY_SCHEMA, pack)
             except Exception as exc:  # a bad persona fails its dialogue only
                 logger.exception("cannot build the reply prompt for %s", state.persona.id)
                 failed[i] = f"cannot build the reply prompt: {type(exc).__name__}: {exc}"
@@ -268,9 +284,8 @@ class LLMSimulator(Simulator):
                 logger.warning("dialogue with %s: simulator error: %s", state.persona.id, failed[i])
                 results.append(SimulatorStep(appraisal=None, user_text="", goodbye=False, error=failed[i], usage=usage))
                 continue
-            assert first is not None and first.result is not None and second is not None and second.result is not None
-            delta, after = changes[i]
-            results.append(self._step(state, first.result, second.result, delta, after, usage))
+            assert second is not None and second.result is not None
+            results.append(self._step(verdicts[i][0], second.result, usage))
         return results
 
     def close(self) -> None:
@@ -362,27 +377,39 @@ class LLMSimulator(Simulator):
                 job.error = f"no usable {_SCHEMA_NAMES[job.schema]} answer after {job.calls} tries: {reason}"
 
     @staticmethod
-    def _step(
-        state: DialogueState, appraisal: dict[str, Any], answer: dict[str, Any], delta: int, after: int, usage: dict[str, int]
-    ) -> SimulatorStep:
-        rules = state.rules
-        ends = rules.is_success(after) or after >= MAX_EMOTION or rules.is_failure(after) or after <= MIN_EMOTION
+    def _step(appraisal: dict[str, Any], answer: dict[str, Any], usage: dict[str, int]) -> SimulatorStep:
+        delta = int(appraisal["change"])
         explanation = " ".join(part for part in (appraisal["feeling"], appraisal["goal_fit"]) if part)
         fields = {
             "agent_meaning": appraisal["agent_meaning"],
             "goal_fit": appraisal["goal_fit"],
             "inner_activity": appraisal["inner_activity"],
             "feeling": appraisal["feeling"],
-            "raw_change": int(appraisal["change"]),
-            "change": int(delta),
             "plan": {key: answer[key] for key in ("attitude", "goal", "tone", "draft")},
         }
+        for key in ("raw_change", "precheck"):
+            if key in appraisal:
+                fields[key] = appraisal[key]
         return SimulatorStep(
-            appraisal=Appraisal(delta=int(delta), explanation=explanation or f"{delta:+d}", fields=fields),
+            appraisal=Appraisal(delta=delta, explanation=explanation or f"{delta:+d}", fields=fields),
             user_text=answer["reply"],
-            goodbye=bool(answer["goodbye"] or ends),
+            goodbye=bool(answer["goodbye"]),
             usage=usage,
         )
+
+
+def _not_language_appraisal(reason: str, pack: PromptPack) -> dict[str, Any]:
+    """The appraisal of a reply that is not language, in the pack's words, without a model call."""
+    words = pack.strings["not_language"]
+    because = words["reasons"][reason]
+    return {
+        "agent_meaning": words["agent_meaning"].format(reason=because),
+        "goal_fit": words["goal_fit"],
+        "inner_activity": words["inner_activity"],
+        "feeling": words["feeling"].format(reason=because),
+        "change": NOT_LANGUAGE_CHANGE,
+        "precheck": reason,
+    }
 
 
 def _usage(usage: Usage, calls: int) -> dict[str, int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS  # re-exported: the lexicon's readers use lex.*
+from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS  # noqa: F401 - re-exported: readers use lex.*
 
 
 # Frequent English content words, so that ordinary replies read as English even when they use

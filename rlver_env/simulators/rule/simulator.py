@@ -3,6 +3,10 @@
 It runs offline on a CPU, speaks English, and explains every change as a list of named rule hits
 with their points (see :mod:`rlver_env.simulators.rule.scoring`). The same state, reply and
 generator always give the same appraisal and the same words.
+
+The user never leaves on their own: their goodbye lines are offered to the env as farewells, and
+said when the env's rules end the dialogue (success or failure). So under RLVER's rules, which
+have no success stop, a user at 100 keeps talking.
 """
 
 from __future__ import annotations
@@ -87,26 +91,24 @@ class RuleBasedSimulator(Simulator):
             [m["content"] for m in state.messages if m["role"] == "user"],
         )
         state.sim_state["fired_triggers"] = fired
+        # The user speaks in the band of the emotion the rules will give; the env applies them.
         emotion = state.rules.apply(state.emotion, appraisal.delta)
-        change = emotion - state.emotion
-        if state.rules.is_success(emotion) or emotion >= 100:
-            text, goodbye = goodbye_line(state.persona, success=True), True
-        elif state.rules.is_failure(emotion):
-            text, goodbye = goodbye_line(state.persona, success=False), True
-        else:
-            text, beats, reaction = next_words(
-                state.persona,
-                state.rng,
-                emotion,
-                change,
-                flags,
-                state.sim_state.get("beats", 0),
-                state.sim_state.get("last_reaction", ""),
-            )
-            state.sim_state["beats"] = beats
-            state.sim_state["last_reaction"] = reaction
-            goodbye = False
-        return SimulatorStep(appraisal=appraisal, user_text=text, goodbye=goodbye)
+        text, beats, reaction = next_words(
+            state.persona,
+            state.rng,
+            emotion,
+            emotion - state.emotion,
+            flags,
+            state.sim_state.get("beats", 0),
+            state.sim_state.get("last_reaction", ""),
+        )
+        state.sim_state["beats"] = beats
+        state.sim_state["last_reaction"] = reaction
+        farewells = {
+            "success": goodbye_line(state.persona, success=True),
+            "failure": goodbye_line(state.persona, success=False),
+        }
+        return SimulatorStep(appraisal=appraisal, user_text=text, goodbye=False, farewells=farewells)
 
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description."""

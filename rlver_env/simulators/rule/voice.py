@@ -1,8 +1,9 @@
 """The rule simulator's user voice: what the persona says after each appraisal.
 
 The user's words come from the persona: a reaction that follows the emotion band (or the need
-being met or missed), then the next story beat when the user is willing to open up. The user says
-goodbye at the ends (success or failure). All choices draw from the dialogue's generator.
+being met or missed), then the next story beat when the user is willing to open up. The goodbyes
+(:func:`goodbye_line`) are the user's last words when the env's rules end the dialogue in success
+or failure. All choices draw from the dialogue's generator.
 """
 
 from __future__ import annotations
