@@ -2,8 +2,8 @@
 
 Every JSONL file the project reads (episode logs, persona files, RLVER/SAGE profiles, SAGE
 result logs) goes through :func:`iter_jsonl`, so a bad line is always reported the same way:
-``"<file>:<line>: <reason>"``. Each caller decides whether a bad line is skipped and listed or
-fatal.
+``"<file>:<line>: <reason>"`` (:func:`where`), with the same reasons. Each caller decides
+whether a bad line is skipped and listed or fatal.
 
 The writer appends each record as one line with a single ``os.write`` on a file opened for
 appending, then flushes it to disk. A reader can follow the file while a run goes on. If a
@@ -28,8 +28,9 @@ def iter_jsonl(path: str | Path, objects_only: bool = True) -> Iterator[tuple[in
         objects_only: Report a line that parses to anything but a JSON object as an error.
 
     Yields:
-        ``(line number, value, None)`` for a good line, ``(line number, None, message)`` for a
-        bad one; the message reads ``"<file>:<line>: <reason>"``.
+        ``(line number, value, None)`` for a good line, ``(line number, None, reason)`` for a
+        bad one (``"invalid JSON at column 7 (Expecting value)"``, ``"not UTF-8 text (...)"``,
+        ``"expected a JSON object, got list"``); :func:`where` puts the file and line in front.
 
     Raises:
         OSError: If the file cannot be opened.
@@ -37,23 +38,27 @@ def iter_jsonl(path: str | Path, objects_only: bool = True) -> Iterator[tuple[in
     path = Path(path)
     with path.open("rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
-            where = f"{path}:{lineno}"
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
-                yield lineno, None, f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+                yield lineno, None, f"not UTF-8 text ({exc.reason} at byte {exc.start})"
                 continue
             if not line.strip():
                 continue
             try:
                 value = json.loads(line)
             except json.JSONDecodeError as exc:
-                yield lineno, None, f"{where}: invalid JSON at column {exc.colno} ({exc.msg})"
+                yield lineno, None, f"invalid JSON at column {exc.pos + 1} ({exc.msg})"
                 continue
             if objects_only and not isinstance(value, dict):
-                yield lineno, None, f"{where}: expected a JSON object, got {type(value).__name__}"
+                yield lineno, None, f"expected a JSON object, got {type(value).__name__}"
                 continue
             yield lineno, value, None
+
+
+def where(path: str | Path, line: int, reason: str) -> str:
+    """A bad line's message: ``"<file>:<line>: <reason>"``."""
+    return f"{path}:{line}: {reason}"
 
 
 def read_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[dict[str, Any]]:
@@ -63,10 +68,10 @@ def read_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[di
         path: The file.
         errors: If given, ``"file:line: reason"`` is appended for each skipped line.
     """
-    for _, record, error in iter_jsonl(path):
-        if error is not None:
+    for line, record, reason in iter_jsonl(path):
+        if reason is not None:
             if errors is not None:
-                errors.append(error)
+                errors.append(where(path, line, reason))
             continue
         yield record
 

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import RlverEnvError
-from rlver_env.jsonl import iter_jsonl
+from rlver_env.jsonl import iter_jsonl, where
 from rlver_env.personas.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.rules import SAGE_RULES
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
@@ -68,10 +68,10 @@ def iter_numbered_jsonl(
         path: The JSONL file.
         errors: If given, ``"file:line: reason"`` is appended for each skipped line.
     """
-    for line_no, record, error in iter_jsonl(path):
-        if error is not None:
+    for line_no, record, reason in iter_jsonl(path):
+        if reason is not None:
             if errors is not None:
-                errors.append(error)
+                errors.append(where(path, line_no, reason))
             continue
         yield line_no, record
 

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rlver_env.errors import PersonaError, PersonaValidationError
+from rlver_env.jsonl import iter_jsonl
 from rlver_env.personas.model import Persona, validate_persona
 
 ProfileFormat = Literal["rlver", "sage"]
@@ -290,30 +291,20 @@ def import_profiles(path: str | Path, format: ProfileFormat) -> ImportResult:
 
     Raises:
         ValueError: For an unknown format.
-        ProfileImportError: If the file is missing or not UTF-8 text (nothing can convert).
+        ProfileImportError: If the file is missing (a line that is not UTF-8 text or not JSON is
+            one of the result's errors, and the other lines still convert).
     """
     if format not in SUPPORTED_FORMATS:
         raise ValueError(f"unknown profile format {format!r}; choose one of {list(SUPPORTED_FORMATS)}")
     path = Path(path)
     if not path.is_file():
         raise ProfileImportError(path, None, "$", "no such profile file")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ProfileImportError(path, None, "$", f"not UTF-8 text ({exc})") from None
     result = ImportResult(path=path, format=format)
     seen: dict[str, int] = {}
-    for line_no, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+    for line_no, record, reason in iter_jsonl(path):
         result.lines += 1
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            result.errors.append(ProfileImportError(path, line_no, "$", f"invalid JSON at column {exc.colno}: {exc.msg}"))
-            continue
-        if not isinstance(record, dict):
-            result.errors.append(ProfileImportError(path, line_no, "$", f"expected a JSON object, got {type(record).__name__}"))
+        if reason is not None:
+            result.errors.append(ProfileImportError(path, line_no, "$", reason))
             continue
         problems = _check_fields(record, format)
         original_id = record.get("id").strip() if isinstance(record.get("id"), str) else None

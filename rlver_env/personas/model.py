@@ -21,6 +21,7 @@ from typing import Any
 import jsonschema
 
 from rlver_env.errors import PersonaError, PersonaValidationError
+from rlver_env.jsonl import iter_jsonl, where
 
 SCHEMA_RESOURCE = "persona.schema.json"
 
@@ -197,20 +198,10 @@ def read_persona_records(path: str | Path) -> Iterator[tuple[str, Any, PersonaEr
         yield str(path), None, PersonaError(f"{path}: no such persona file")
         return
     if path.suffix == ".jsonl":
-        with path.open("rb") as handle:
-            for lineno, raw in enumerate(handle, start=1):
-                source = f"{path}:{lineno}"
-                try:
-                    line = raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    yield source, None, PersonaError(f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})")
-                    continue
-                if not line.strip():
-                    continue
-                try:
-                    yield source, json.loads(line), None
-                except json.JSONDecodeError as exc:
-                    yield source, None, PersonaError(f"{source}: invalid JSON: {exc.msg}")
+        # Any JSON value is yielded: validation names a line that is not an object.
+        for lineno, value, reason in iter_jsonl(path, objects_only=False):
+            source = f"{path}:{lineno}"
+            yield source, value, None if reason is None else PersonaError(where(path, lineno, reason))
         return
     try:
         data = _read_json(path)
