@@ -88,6 +88,16 @@ def test_schema_is_package_data_reachable_with_importlib_resources():
     assert any(fnmatch.fnmatch("persona.schema.json", p) for p in patterns)
 
 
+def test_listener_frames_are_package_data_reachable_with_importlib_resources():
+    frames_file = resources.files("rlver_env.agents").joinpath("frames.json")
+    assert frames_file.is_file()
+    data = json.loads(frames_file.read_text("utf-8"))
+    assert data["frames"] and set(data["fallback"]) == set(data["frames"])
+    assert all(group in data["frames"] for groups in data["fallback"].values() for group in groups)
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env.agents"]
+    assert any(fnmatch.fnmatch("frames.json", p) for p in patterns)
+
+
 @pytest.mark.parametrize("split", ["train", "test"])
 def test_bundled_personas_are_reachable_with_importlib_resources(split):
     folder = resources.files("rlver_personas").joinpath("en").joinpath(split)
@@ -201,7 +211,7 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
     data = _declared_data_files()
     assert len([f for f in data if f.startswith("rlver_personas/en/")]) >= 100
     assert {"rlver_env/py.typed", "rlver_env/simulators/llm/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
-            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json"} <= data
+            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json", "rlver_env/agents/frames.json"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:
         assert f"{package.replace('.', '/')}/__init__.py" in shipped, package
