@@ -169,7 +169,13 @@ def test_test_extra_installs_what_the_tests_import():
 
 def _copy_source(target: Path) -> None:
     """The files a wheel is built from, without caches, build folders or run outputs."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "results", "runs")
+    caches = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build")
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        # Run outputs land in results/ and runs/ folders; a package of that name (rlver_env.runs) ships.
+        outputs = {n for n in names if n in ("results", "runs") and not (Path(folder) / n / "__init__.py").is_file()}
+        return set(caches(folder, names)) | outputs
+
     shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
     shutil.copy2(REPO / "README.md", target / "README.md")
     for folder in {path.split("/")[0] for path in PACKAGE_DIRS.values()}:
