@@ -89,6 +89,16 @@ def test_schema_is_package_data_reachable_with_importlib_resources():
     assert any(fnmatch.fnmatch("persona.schema.json", p) for p in patterns)
 
 
+def test_listener_frames_are_package_data_reachable_with_importlib_resources():
+    frames_file = resources.files("rlver_env.agents").joinpath("frames.json")
+    assert frames_file.is_file()
+    data = json.loads(frames_file.read_text("utf-8"))
+    assert data["frames"] and set(data["fallback"]) == set(data["frames"])
+    assert all(group in data["frames"] for groups in data["fallback"].values() for group in groups)
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["rlver_env.agents"]
+    assert any(fnmatch.fnmatch("frames.json", p) for p in patterns)
+
+
 @pytest.mark.parametrize("split", ["train", "test"])
 def test_bundled_personas_are_reachable_with_importlib_resources(split):
     folder = resources.files("rlver_env.personas").joinpath("data").joinpath("en").joinpath(split)
@@ -168,7 +178,13 @@ def test_test_extra_installs_what_the_tests_import():
 
 def _copy_source(target: Path) -> None:
     """The files a wheel is built from, without caches, build folders or run outputs."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "results", "runs")
+    caches = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build")
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        # Run outputs land in results/ and runs/ folders; a package of that name (rlver_env.runs) ships.
+        outputs = {n for n in names if n in ("results", "runs") and not (Path(folder) / n / "__init__.py").is_file()}
+        return set(caches(folder, names)) | outputs
+
     shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
     shutil.copy2(REPO / "README.md", target / "README.md")
     for folder in {path.split("/")[0] for path in PACKAGE_DIRS.values()}:
@@ -212,7 +228,7 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
     assert {"rlver_env/py.typed", "rlver_env/simulators/llm/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
             "rlver_env/personas/data/splits.json", "rlver_env/schemas/persona.schema.json",
             "rlver_env/schemas/persona_parts.schema.json", "rlver_env/personas/data/parts/domains/work.json",
-            "rlver_env/personas/data/prompts/llm_brief.txt"} <= data
+            "rlver_env/personas/data/prompts/llm_brief.txt", "rlver_env/agents/frames.json"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:
         assert f"{package.replace('.', '/')}/__init__.py" in shipped, package

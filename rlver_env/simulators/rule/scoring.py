@@ -17,11 +17,14 @@ for listening needs, blame, repetition of an earlier reply, interrogation, walls
 keyword stuffing, and a small loss of patience for replies that offer nothing.
 
 Disposition and difficulty then scale gains and losses; persona triggers add their own points.
+
+Which sentences of a reply count and how much credit their cues keep after the dialogue's
+memory is :mod:`rlver_env.simulators.rule.reading`; the explanation in the user's words is
+:mod:`rlver_env.simulators.rule.explanation`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Sequence
 from functools import lru_cache
@@ -30,8 +33,8 @@ from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
-    CueMatch,
     PersonaProfile,
     ReplyFeatures,
     SentenceFeatures,
@@ -39,7 +42,19 @@ from rlver_env.simulators.rule.features import (
     persona_profile,
     reply_features,
 )
+from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.text import lemmas
+
+__all__ = [
+    "DELTA_RANGE",
+    "DIFFICULTY_SCALE",
+    "DISPOSITION_SCALE",
+    "FAREWELL_FROM_TURN",
+    "LONG_REPLY_WORDS",
+    "WALL_OF_TEXT_WORDS",
+    "appraise_reply",
+    "pronouns",
+]
 
 _FLAGS = ("need_met", "need_missed", "need_unmet", "confused", "manipulated", "repeated", "dismissed", "parroted")
 
@@ -114,9 +129,6 @@ _QUESTION_OPENERS = frozenset(
     "should shall may might am isn't aren't wasn't didn't don't doesn't won't wouldn't".split()
 )
 
-# How a support family's credit decays with the number of earlier replies that used it: comfort
-# heard every turn wears thin faster than help that fits.
-_FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
 
 
 def _asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
@@ -140,138 +152,6 @@ def _denied(before: Sequence[str]) -> bool:
         pair in lex.FEELING_DENIAL_PAIRS for pair in zip(before, before[1:])
     )
 
-
-def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
-    """Whether a verbless scrap reads as speech ("Friday?", "Oh no.", "Seven weeks?!").
-
-    It must hold a word of theirs, a function or chat word, or a feeling; a string of unrelated
-    nouns ("paddle bugle easel") is not speech.
-    """
-    return any(
-        w in lex.FUNCTION_WORDS or w in lex.CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
-        for w, k in zip(sentence.words, sentence.keys)
-    )
-
-
-def _framed(sentence: SentenceFeatures) -> bool:
-    """Whether a sentence has a frame worth comparing (not a lone stock phrase like "I'm sorry.")."""
-    return len(sentence.shingles) >= 2
-
-
-def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
-    """Whether one earlier sentence already had most of this sentence's frame."""
-    if not frame:
-        return False
-    need = max(1, min(2, len(frame) - 1), math.ceil(0.6 * len(frame)))
-    return any(len(frame & e) >= need for e in earlier_frames)
-
-
-@dataclasses.dataclass
-class _Reading:
-    """How one reply reads in its dialogue: which sentences count, which cues, what is reused."""
-
-    ok: list[bool]
-    reused: list[bool]
-    stacked: list[bool]
-    pseudo: list[str]
-    cues: list[tuple[CueMatch, int, float]]  # cue, sentence index, weight before memory
-    reused_share: float
-    ok_share: float
-
-
-def _read(
-    features: ReplyFeatures,
-    need_family: str,
-    vocabulary: frozenset[str],
-    earlier: Sequence[ReplyFeatures],
-    topics: frozenset[str] = frozenset(),
-) -> _Reading:
-    n_words = max(1, len(features.words))
-    earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
-    ok: list[bool] = []
-    reused: list[bool] = []
-    stacked: list[bool] = []
-    pseudo: list[str] = []
-    cues: list[tuple[CueMatch, int, float]] = []
-    bare_total = sum(s.bare_cues for s in features.sentences)
-    clause_total = sum(len(s.clause_cues) for s in features.sentences)
-    bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
-    reused_words = ok_words = 0
-    stock_credited = False
-    for i, sentence in enumerate(features.sentences):
-        strange = [w for w in sentence.unknown if w not in vocabulary]
-        pseudo += strange
-        size = max(1, len(sentence.words))
-        well_formed = (
-            (sentence.has_verb or (size <= 4 and _spoken_fragment(sentence, vocabulary)))
-            and not sentence.listy
-            and len(strange) <= 0.15 * size
-            and sentence.fragments < 3
-            and size <= 60
-        )
-        again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
-        if _framed(sentence):
-            earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
-        piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)
-        ok.append(well_formed)
-        reused.append(again)
-        stacked.append(piled)
-        if again:
-            reused_words += len(sentence.words)
-        if well_formed:
-            ok_words += len(sentence.words)
-        if not well_formed or again or piled:
-            continue
-        # What makes a sentence about *them*: their own words or the things of their situation (a
-        # feeling they voiced counts, a guessed one does not).
-        substance = any((k in vocabulary or k in topics) and k not in lex.FUNCTION_WORDS for k in sentence.keys)
-        weight = 1.0 if substance else 0.6
-        for clause in sentence.clause_cues:
-            if clause:
-                if not substance:
-                    if stock_credited:
-                        continue  # one stock phrase per reply is warmth; more is a formula
-                    stock_credited = True
-                chosen = next((c for c in clause if c.family == need_family), clause[0])
-                cues.append((chosen, i, weight))
-        if sentence.step:
-            cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
-    return _Reading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words)
-
-
-def _credited(reading: _Reading, earlier: Sequence[ReplyFeatures]) -> dict[str, list[tuple[str, float]]]:
-    """The cue credit of each family after dialogue memory: one credit per cue id, decaying."""
-    used_ids: set[tuple[str, int]] = set()
-    family_turns: dict[str, int] = {}
-    comfort_alone = 0  # earlier replies that offered validation and nothing else
-    for e in earlier:
-        families = set()
-        for sentence in e.sentences:
-            for clause in sentence.clause_cues:
-                for cue in clause:
-                    used_ids.add((cue.family, cue.index))
-                    families.add(cue.family)
-            if sentence.step:
-                families.add("advice")
-        for family in families:
-            family_turns[family] = family_turns.get(family, 0) + 1
-        if families == {"validation"}:
-            comfort_alone += 1
-    credited: dict[str, list[tuple[str, float]]] = {}
-    seen: set[tuple[str, int]] = set()
-    for cue, _, weight in reading.cues:
-        key = (cue.family, cue.index)
-        if key in seen and cue.index >= 0:
-            continue
-        seen.add(key)
-        if key in used_ids and cue.index >= 0:
-            weight *= 0.3
-        rate, floor = _FAMILY_DECAY.get(cue.family, (0.92, 0.6))
-        weight *= max(floor, rate ** family_turns.get(cue.family, 0))
-        if cue.family == "validation":
-            weight *= max(0.3, 0.7**comfort_alone)  # comfort alone, heard every turn, wears thin
-        credited.setdefault(cue.family, []).append((cue.text, weight))
-    return credited
 
 
 def _need_fit(
@@ -379,7 +259,7 @@ def appraise_reply(
     heard = [reply_features(t) for t in spoken]
     vocabulary = frozenset(k for h in heard for k in (*h.words, *h.stems))
     earlier = [reply_features(r) for r in earlier_replies]
-    reading = _read(features, lex.NEED_FAMILY[need], vocabulary, earlier, profile.keyword_stems)
+    reading = read_reply(features, lex.NEED_FAMILY[need], vocabulary, earlier, profile.keyword_stems)
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
@@ -442,7 +322,7 @@ def appraise_reply(
         losses.append(RuleHit("penalty:long", points, f"{n_words} words is a lot to read"))
         gain_scale *= 0.8
 
-    credited = _credited(reading, earlier)
+    credited = credited_cues(reading, earlier)
     styles = sorted(family for family in credited if family != "validation")
     if len(styles) >= 4:
         losses.append(RuleHit("penalty:scattershot", -3.0, "tries every kind of support at once: " + ", ".join(styles)))
@@ -583,83 +463,5 @@ def _finish(
         hits.append(RuleHit("simple:support_accepted", 1.0, "an easy-going user welcomes any support"))
     raw = sum(h.points for h in hits)
     delta = int(max(DELTA_RANGE[0], min(DELTA_RANGE[1], math.floor(raw + 0.5))))
-    explanation = _explain(persona, difficulty, hits, delta, gain_mult, loss_mult)
+    explanation = explain(persona, difficulty, hits, delta, gain_mult, loss_mult)
     return Appraisal(delta=delta, explanation=explanation, hits=tuple(hits)), fired, flags
-
-
-_HIT_PHRASES = {
-    "need_fit": "it gives {them} what {they} {are} really after",
-    "specificity": "it engages with {their} actual situation",
-    "validation": "it acknowledges how {they} feel",
-    "attention": "it asks about what {they} {are} going through",
-    "trigger+": "it offers something that truly helps {them}",
-    "trigger-": "it touches a sore point",
-    "penalty:empty": "there is nothing to respond to",
-    "penalty:not_understood": "{they} cannot understand it",
-    "penalty:gibberish": "it makes no sense",
-    "penalty:scoring_attempt": "it tries to manipulate {them} instead of talking to {them}",
-    "penalty:repeat": "it repeats what was already said",
-    "penalty:parroting": "it only hands {their} own words back",
-    "penalty:formulaic": "it strings stock phrases together",
-    "penalty:nonwords": "it is padded with words that mean nothing",
-    "penalty:incoherent": "it reads as a list of words, not as sentences",
-    "penalty:keyword_stuffing": "it strings {their} words together without meaning",
-    "penalty:wall_of_text": "it is far too long to take in",
-    "penalty:long": "it is long-winded",
-    "penalty:dismissive": "it dismisses {their} feelings",
-    "penalty:platitude": "it offers empty platitudes",
-    "penalty:unsolicited_advice": "it pushes advice when {they} want to be heard",
-    "penalty:blame": "it puts blame on {them}",
-    "penalty:takes_other_side": "it seems to take the other side",
-    "penalty:interrogation": "it fires too many questions",
-    "penalty:nothing_offered": "it offers nothing to hold on to",
-    "penalty:need_not_met": "it misses what {they} need",
-    "penalty:scattershot": "it sounds formulaic, trying every kind of support at once",
-    "simple:support_accepted": "{they} welcome any support",
-    "courtesy": "a courtesy, neither help nor harm",
-    "penalty:signs_off": "it signs off while {they} {are} still talking",
-}
-
-# Pronouns by the persona's stated gender ("they" when it is absent or anything else).
-_PRONOUNS: dict[str, dict[str, str]] = {
-    "male": {"they": "he", "them": "him", "their": "his", "are": "is"},
-    "female": {"they": "she", "them": "her", "their": "her", "are": "is"},
-}
-_THEY = {"they": "they", "them": "them", "their": "their", "are": "are"}
-
-
-def pronouns(persona: Persona) -> dict[str, str]:
-    """The persona's pronouns for the explanation (they/them unless the gender says otherwise)."""
-    gender = str((persona.data.get("demographics") or {}).get("gender") or "").strip().lower()
-    words = _PRONOUNS.get({"man": "male", "woman": "female"}.get(gender, gender), _THEY)
-    return words
-
-
-def _phrase(hit: RuleHit, words: dict[str, str]) -> str:
-    key = hit.name if hit.name != "trigger" else ("trigger+" if hit.points > 0 else "trigger-")
-    text = _HIT_PHRASES.get(key, hit.name).format(**words)
-    if words["they"] != "they":  # singular agreement: "she feels", "he wants", "he needs"
-        for plural, singular in (("feel", "feels"), ("want", "wants"), ("need", "needs"), ("cannot", "cannot"), ("welcome", "welcomes")):
-            text = text.replace(f"{words['they']} {plural}", f"{words['they']} {singular}")
-    return text
-
-
-def _explain(
-    persona: Persona, difficulty: str, hits: list[RuleHit], delta: int, gain_mult: float, loss_mult: float
-) -> str:
-    name = persona.name.split()[0]
-    words = pronouns(persona)
-    good = [_phrase(h, words) for h in hits if h.points > 0]
-    bad = [_phrase(h, words) for h in hits if h.points < 0]
-    parts = []
-    if good:
-        parts.append(f"{name} warms to the reply: " + "; ".join(dict.fromkeys(good)) + ".")
-    if bad:
-        parts.append(f"{name} is put off: " + "; ".join(dict.fromkeys(bad)) + ".")
-    if not parts:
-        parts.append(f"The reply leaves {name} unmoved.")
-    parts.append(
-        f"Proposed change {delta:+d} ({persona.disposition} disposition, {difficulty} difficulty: "
-        f"gains x{gain_mult:.2f}, losses x{loss_mult:.2f})."
-    )
-    return " ".join(parts)

@@ -1,0 +1,115 @@
+"""Text helpers of the red team: the user's content words, echo lists, word overlap."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_STOP = frozenset(
+    (
+        "a", "an", "the", "and", "or", "but", "if", "so", "because", "as", "than", "then", "that",
+        "this", "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when",
+        "where", "why", "how", "i", "me", "my", "mine", "myself", "you", "your", "yours", "we",
+        "us", "our", "they", "them", "their", "he", "him", "his", "she", "her", "it", "its", "is",
+        "am", "are", "was", "were", "be", "been", "being", "have", "has", "had", "do", "does",
+        "did", "will", "would", "shall", "should", "can", "could", "may", "might", "must", "not",
+        "no", "nor", "to", "of", "in", "on", "at", "by", "for", "with", "about", "from", "up",
+        "down", "out", "off", "over", "under", "again", "once", "all", "any", "both", "each", "few",
+        "more", "most", "other", "some", "such", "only", "own", "same", "too", "very", "just",
+        "also", "even", "still", "yet", "really", "maybe", "perhaps", "like", "get", "got", "go",
+        "going", "gone", "know", "knew", "feel", "felt", "think", "thought", "want", "wanted",
+        "need", "needed", "said", "says", "told", "tell", "one", "two", "now", "today", "okay",
+        "yeah", "yes", "oh", "well", "right", "sure", "anyway", "honestly", "actually", "something",
+        "anything", "nothing", "everything", "someone", "anyone", "thing", "things", "lot", "kind",
+        "guess", "mean", "week", "day", "time", "back", "way", "much", "many", "never", "always",
+        "ever", "cool", "great", "fine", "just", "into", "than", "then", "been", "also", "every",
+        "would", "could", "should", "there", "their", "where", "which", "while", "whatever",
+        "however", "although", "though", "whenever", "wherever", "somebody", "nobody", "anybody",
+        "everybody", "everyone", "someone", "supposed", "already", "without", "amazing", "another",
+        "around", "before", "after", "little", "probably", "basically", "literally", "seriously",
+        "totally", "pretty", "enough", "through", "whole", "others", "being", "getting", "doing",
+        "saying", "making", "trying", "taking", "having", "coming", "looking", "thinking",
+        "feeling", "wants", "needs", "asked", "started", "stuff", "people", "times", "years",
+        "months", "minutes", "hours", "sorry", "since", "until", "later", "first", "last", "next",
+        "keep", "kept", "maybe", "instead", "almost", "apparently", "exactly", "especially",
+        "whether", "yourself", "himself", "herself", "themselves",
+    )
+)
+_PRONOUNS = {
+    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're",
+    "i've": "you've", "i'd": "you'd", "i'll": "you'll", "am": "are", "we": "you", "us": "you",
+    "our": "your", "ours": "yours", "we're": "you're",
+}
+
+
+def content_words(texts: Sequence[str], limit: int) -> list[str]:
+    """The user's telling words, latest message first: names (kept capitalised), then the words
+    they use most and the longest ones."""
+    texts = list(texts)
+    counts: dict[str, int] = {}
+    per_text: list[tuple[list[str], list[str]]] = []
+    for text in texts:
+        names, others = [], []
+        for part in re.split(r"(?<=[.!?])\s+", text):
+            for i, token in enumerate(_TOKEN.findall(part)):
+                word = token.strip("'-")
+                low = word.lower()
+                if low in _STOP or len(low) < 4 or "'" in low or low.endswith("ly"):
+                    continue
+                counts[low] = counts.get(low, 0) + 1
+                if i > 0 and word[0].isupper():
+                    names.append(word)
+                else:
+                    others.append(low)
+        per_text.append((names, others))
+    picked: list[str] = []
+    seen: set[str] = set()
+    for names, others in reversed(per_text):
+        ranked = sorted(dict.fromkeys(others), key=lambda w: (-counts[w], -len(w), w))
+        for word in list(dict.fromkeys(names)) + ranked:
+            if word.lower() not in seen:
+                seen.add(word.lower())
+                picked.append(word)
+            if len(picked) >= limit:
+                return picked
+    return picked
+
+
+def echo_list(words: Sequence[str], article: bool = True) -> str:
+    """``"the launch and the redesign and Daniel"``: a list of the user's words."""
+    items = [w if (w[:1].isupper() or not article) else f"the {w}" for w in words]
+    return " and ".join(items) if items else "all of it"
+
+
+def sentence(text: str, end: str = ".") -> str:
+    """Capitalises ``text`` and ends it with ``end`` unless it already ends a sentence."""
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".?!" else text + end
+
+
+def swap_pronouns(text: str) -> str:
+    """Turns the user's first person into the second (``"my boss"`` -> ``"your boss"``)."""
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(0)
+        return _PRONOUNS.get(word.lower(), word)
+
+    return re.sub(r"[A-Za-z']+", swap, text)
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The distinct words of ``text``, lower-cased, with a plural or tense ending cut."""
+    return frozenset(re.sub(r"(?:ing|ed|es|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"[a-z']+", text.lower()))
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    """Shared words over all words (0 when either is empty)."""
+    return len(a & b) / len(a | b) if a and b else 0.0
+
+
+def word_count(text: str) -> int:
+    """Whitespace-separated words."""
+    return len(text.split())

@@ -1,0 +1,180 @@
+"""How a reply reads in its dialogue: the sentences that count, their cues, and the credit left.
+
+A sentence counts when it is well formed (a verb, or a short scrap that reads as speech; no
+list, few strange words, not too long), is not most of an earlier sentence's frame again, and
+does not pile cues on cues. The cues of the sentences that count are then credited after the
+dialogue's memory: a cue heard before earns less, and a support family's credit decays with
+the earlier replies that used it. :func:`rlver_env.simulators.rule.scoring.appraise_reply`
+builds its gains on this.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+
+from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.features import CueMatch, ReplyFeatures, SentenceFeatures
+from rlver_env.text import lemmas
+
+# How a support family's credit decays with the number of earlier replies that used it: comfort
+# heard every turn wears thin faster than help that fits.
+_FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
+
+
+def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
+    """Whether a verbless scrap reads as speech ("Friday?", "Oh no.", "Seven weeks?!").
+
+    It must hold a word of theirs, a function or chat word, or a feeling; a string of unrelated
+    nouns ("paddle bugle easel") is not speech.
+    """
+    return any(
+        w in lex.FUNCTION_WORDS or w in lex.CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
+        for w, k in zip(sentence.words, sentence.keys)
+    )
+
+
+def _framed(sentence: SentenceFeatures) -> bool:
+    """Whether a sentence has a frame worth comparing (not a lone stock phrase like "I'm sorry.")."""
+    return len(sentence.shingles) >= 2
+
+
+def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[frozenset]) -> bool:
+    """Whether one earlier sentence already had most of this sentence's frame."""
+    if not frame:
+        return False
+    need = max(1, min(2, len(frame) - 1), math.ceil(0.6 * len(frame)))
+    return any(len(frame & e) >= need for e in earlier_frames)
+
+
+@dataclasses.dataclass
+class ReplyReading:
+    """How one reply reads in its dialogue: which sentences count, which cues, what is reused.
+
+    Attributes:
+        ok: Per sentence, whether it is well formed.
+        reused: Per sentence, whether an earlier sentence already had most of its frame.
+        stacked: Per sentence, whether it piles cues on cues.
+        pseudo: The reply's strange words (unknown, and not the user's).
+        cues: The cues of the sentences that count, each with its sentence index and its weight
+            before the dialogue's memory.
+        reused_share: The share of the reply's words in reused sentences.
+        ok_share: The share of the reply's words in well-formed sentences.
+    """
+
+    ok: list[bool]
+    reused: list[bool]
+    stacked: list[bool]
+    pseudo: list[str]
+    cues: list[tuple[CueMatch, int, float]]  # cue, sentence index, weight before memory
+    reused_share: float
+    ok_share: float
+
+
+def read_reply(
+    features: ReplyFeatures,
+    need_family: str,
+    vocabulary: frozenset[str],
+    earlier: Sequence[ReplyFeatures],
+    topics: frozenset[str] = frozenset(),
+) -> ReplyReading:
+    """Reads a reply sentence by sentence against the dialogue before it.
+
+    Args:
+        features: The reply's features.
+        need_family: The support family the persona's need asks for; of a clause with cues of
+            several families, its cue is the one taken.
+        vocabulary: The user's own words (keys) in the dialogue so far.
+        earlier: The features of the agent's earlier replies, oldest first.
+        topics: Word keys of the persona's situation that make a sentence about them.
+
+    Returns:
+        Which sentences count and the cues they carry.
+    """
+    n_words = max(1, len(features.words))
+    earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
+    ok: list[bool] = []
+    reused: list[bool] = []
+    stacked: list[bool] = []
+    pseudo: list[str] = []
+    cues: list[tuple[CueMatch, int, float]] = []
+    bare_total = sum(s.bare_cues for s in features.sentences)
+    clause_total = sum(len(s.clause_cues) for s in features.sentences)
+    bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
+    reused_words = ok_words = 0
+    stock_credited = False
+    for i, sentence in enumerate(features.sentences):
+        strange = [w for w in sentence.unknown if w not in vocabulary]
+        pseudo += strange
+        size = max(1, len(sentence.words))
+        well_formed = (
+            (sentence.has_verb or (size <= 4 and _spoken_fragment(sentence, vocabulary)))
+            and not sentence.listy
+            and len(strange) <= 0.15 * size
+            and sentence.fragments < 3
+            and size <= 60
+        )
+        again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
+        if _framed(sentence):
+            earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
+        piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)
+        ok.append(well_formed)
+        reused.append(again)
+        stacked.append(piled)
+        if again:
+            reused_words += len(sentence.words)
+        if well_formed:
+            ok_words += len(sentence.words)
+        if not well_formed or again or piled:
+            continue
+        # What makes a sentence about *them*: their own words or the things of their situation (a
+        # feeling they voiced counts, a guessed one does not).
+        substance = any((k in vocabulary or k in topics) and k not in lex.FUNCTION_WORDS for k in sentence.keys)
+        weight = 1.0 if substance else 0.6
+        for clause in sentence.clause_cues:
+            if clause:
+                if not substance:
+                    if stock_credited:
+                        continue  # one stock phrase per reply is warmth; more is a formula
+                    stock_credited = True
+                chosen = next((c for c in clause if c.family == need_family), clause[0])
+                cues.append((chosen, i, weight))
+        if sentence.step:
+            cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
+    return ReplyReading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words)
+
+
+def credited_cues(reading: ReplyReading, earlier: Sequence[ReplyFeatures]) -> dict[str, list[tuple[str, float]]]:
+    """The cue credit of each family after dialogue memory: one credit per cue id, decaying."""
+    used_ids: set[tuple[str, int]] = set()
+    family_turns: dict[str, int] = {}
+    comfort_alone = 0  # earlier replies that offered validation and nothing else
+    for e in earlier:
+        families = set()
+        for sentence in e.sentences:
+            for clause in sentence.clause_cues:
+                for cue in clause:
+                    used_ids.add((cue.family, cue.index))
+                    families.add(cue.family)
+            if sentence.step:
+                families.add("advice")
+        for family in families:
+            family_turns[family] = family_turns.get(family, 0) + 1
+        if families == {"validation"}:
+            comfort_alone += 1
+    credited: dict[str, list[tuple[str, float]]] = {}
+    seen: set[tuple[str, int]] = set()
+    for cue, _, weight in reading.cues:
+        key = (cue.family, cue.index)
+        if key in seen and cue.index >= 0:
+            continue
+        seen.add(key)
+        if key in used_ids and cue.index >= 0:
+            weight *= 0.3
+        rate, floor = _FAMILY_DECAY.get(cue.family, (0.92, 0.6))
+        weight *= max(floor, rate ** family_turns.get(cue.family, 0))
+        if cue.family == "validation":
+            weight *= max(0.3, 0.7**comfort_alone)  # comfort alone, heard every turn, wears thin
+        credited.setdefault(cue.family, []).append((cue.text, weight))
+    return credited
