@@ -1,0 +1,29 @@
+"""The package's layout: a short top level, rooms per concept, and no oversized module."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+#: The modules that may sit at the top level of rlver_env/ (everything else lives in a room).
+TOP_LEVEL = {
+    "__init__.py", "__main__.py", "registration.py", "errors.py", "env.py", "vector_env.py", "spaces.py",
+    "action_parser.py", "dialogue.py", "rules.py", "text.py", "jsonl.py",
+}  # fmt: skip
+MAX_LINES = 600
+
+
+def test_the_top_level_holds_at_most_twelve_modules() -> None:
+    found = {p.name for p in (REPO / "rlver_env").glob("*.py")}
+    assert len(found) <= 12
+    assert found <= TOP_LEVEL, f"put these in a room (a sub-package): {sorted(found - TOP_LEVEL)}"
+
+
+def test_no_library_module_is_over_600_lines() -> None:
+    long = []
+    for folder in ("rlver_env", "baselines", "benchmarks"):
+        for path in (REPO / folder).rglob("*.py"):
+            lines = path.read_text(encoding="utf-8").count("\n")
+            if lines > MAX_LINES:
+                long.append(f"{path.relative_to(REPO)}: {lines} lines")
+    assert not long, "split these: " + ", ".join(long)
