@@ -465,7 +465,7 @@ def test_verls_losses_and_advantages_ignore_a_zeroed_dialogue(agent_loop_module)
 # ---------------------------------------------------------------------- inside verl's worker
 @pytest.mark.slow
 def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
-    agent_loop_module, tokenizer, tmp_path
+    agent_loop_module, tokenizer, tmp_path, monkeypatch
 ):
     """The launch script's config, the built rows and agent_loop.yaml, through AgentLoopWorker."""
     pd = pytest.importorskip("pandas")
@@ -500,23 +500,33 @@ def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
     config_dir = str(Path(verl.__file__).parent / "trainer" / "config")
     with initialize_config_dir(config_dir=config_dir, version_base=None):
         config = compose(config_name="ppo_trainer", overrides=overrides)
-    from omegaconf import OmegaConf
+    from omegaconf import open_dict
 
-    dataset = RLHFDataset(
-        [str(data / "train.parquet")],
-        tokenizer,
-        OmegaConf.merge(config.data, {"cache_dir": str(tmp_path / "cache")}),
-    )
+    with open_dict(config):
+        config.data.cache_dir = str(tmp_path / "cache")
+    dataset = RLHFDataset([str(data / "train.parquet")], tokenizer, config.data)
     frame = pd.read_parquet(data / "train.parquet")
     assert set(frame["agent_name"]) == {"rlver"}
     batch = DataProto.from_single_dict(collate_fn([dataset[i] for i in (0, 1, 2)]))
     server = TokenStub(tokenizer, REPLIES)
+    built: list[Any] = []
+    original_init = agent_loop_module.EmpathyDialogueAgentLoop.__init__
+
+    def spy(self: Any, *args: Any, **kwargs: Any) -> None:
+        original_init(self, *args, **kwargs)
+        built.append(self.settings)
+
+    monkeypatch.setattr(agent_loop_module.EmpathyDialogueAgentLoop, "__init__", spy)
 
     async def scenario() -> Any:
         worker = AgentLoopWorker(config, server)
         return await worker.generate_sequences(batch)
 
     output = asyncio.run(scenario())
+    # verl built one loop per row from agent_loop.yaml's entry (thinking on: think_mode required).
+    assert [(s.name, s.personas, s.think_mode) for s in built] == [
+        ("rlver", "bundled:train", "required")
+    ] * 3
     response_mask = output.batch["response_mask"]
     attention = output.batch["attention_mask"][:, output.batch["prompts"].shape[1] :]
     # verl placed each reward_score on the dialogue's last token, which is the policy's.
