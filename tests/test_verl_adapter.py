@@ -155,7 +155,7 @@ def test_the_old_module_is_a_deprecated_shim_that_names_the_agent_loop():
 
 
 def test_config_rejects_unknown_keys_and_bad_values():
-    with pytest.raises(ValueError, match="unknown interaction config keys \\['simulator_url'\\]"):
+    with pytest.raises(ValueError, match="unknown dialogue config keys \\['simulator_url'\\]"):
         VerlInteractionConfig.from_mapping({"name": "rlver", "simulator_url": "http://x"})
     with pytest.raises(ValueError, match="think_mode"):
         VerlInteractionConfig.from_mapping({"think_mode": "sometimes"})
@@ -352,7 +352,7 @@ def test_a_dialogue_ends_at_the_rlver_turn_cap_and_frees_its_env():
     assert all(score == pytest.approx(0.01) for _, _, score, _ in results)
     assert sessions.live_ids == []
     assert sessions.score("capped") == pytest.approx(0.38)
-    with pytest.raises(ValueError, match="unknown interaction instance"):
+    with pytest.raises(ValueError, match="unknown dialogue"):
         run(sessions.respond("capped", [SYSTEM, {"role": "assistant", "content": "hi"}]))
 
 

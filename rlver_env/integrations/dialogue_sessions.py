@@ -66,7 +66,7 @@ class DialogueSessions:
     while each dialogue's turns happen in order.
 
     Args:
-        config: The interaction settings.
+        config: The dialogue settings.
     """
 
     def __init__(self, config: VerlInteractionConfig) -> None:
@@ -104,7 +104,7 @@ class DialogueSessions:
         instance_id = instance_id if instance_id is not None else uuid.uuid4().hex
         with self._registry_lock:
             if instance_id in self._live:
-                raise ValueError(f"interaction instance {instance_id!r} is already running")
+                raise ValueError(f"dialogue {instance_id!r} is already running")
         options: dict[str, Any] = {}
         if persona_id is not None:
             options["persona"] = str(persona_id)
@@ -117,7 +117,7 @@ class DialogueSessions:
         dialogue = _Dialogue(env=env, opening=opening, lock=asyncio.Lock(), emotion=state.emotion)
         with self._registry_lock:
             if instance_id in self._live:
-                raise ValueError(f"interaction instance {instance_id!r} is already running")
+                raise ValueError(f"dialogue {instance_id!r} is already running")
             self._final_scores.pop(instance_id, None)
             self._live[instance_id] = dialogue
             while len(self._live) > self.config.max_live_dialogues:
@@ -151,7 +151,7 @@ class DialogueSessions:
         dialogue = self._get(instance_id)
         async with dialogue.lock:
             if dialogue.ended:
-                raise ValueError(f"interaction instance {instance_id!r} has already ended")
+                raise ValueError(f"dialogue {instance_id!r} has already ended")
             extra: dict[str, Any] = {}
             if not dialogue.started:
                 failure = self._begin(dialogue, messages, extra)
@@ -184,7 +184,7 @@ class DialogueSessions:
                 return self._final_scores[instance_id]
             dialogue = self._live.get(instance_id)
         if dialogue is None:
-            raise ValueError(f"unknown interaction instance {instance_id!r}")
+            raise ValueError(f"unknown dialogue {instance_id!r}")
         return dialogue.emotion / float(self.config.reward_scale)
 
     def finalize(self, instance_id: str | None = None) -> None:
@@ -214,7 +214,7 @@ class DialogueSessions:
             dialogue = self._live.get(instance_id)
             if dialogue is None:
                 raise ValueError(
-                    f"unknown interaction instance {instance_id!r}: start_interaction was not called, "
+                    f"unknown dialogue {instance_id!r}: start was not called, "
                     "or the dialogue has ended and was released"
                 )
             self._live.move_to_end(instance_id)
@@ -316,7 +316,7 @@ def _last_assistant_text(messages: Sequence[Mapping[str, Any]], instance_id: str
         if message.get("role") == "assistant":
             return _text(message.get("content"))
     raise ValueError(
-        f"interaction instance {instance_id!r}: messages hold no assistant turn to answer"
+        f"dialogue {instance_id!r}: messages hold no assistant turn to answer"
     )
 
 

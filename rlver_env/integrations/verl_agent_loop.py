@@ -65,7 +65,8 @@ logger = logging.getLogger(__name__)
 #: The verl release this loop is tested against; any 0.9.x should work (``rlver-env[verl]``
 #: pins ``verl>=0.9,<0.10``).
 TESTED_VERL = "0.9.1"
-#: The name :func:`verl...register` gives the loop with default settings (bundled:train).
+#: The name the loop is registered under in verl's agent-loop registry, with default settings
+#: (bundled:train); ``agent_loop.yaml``'s entry of that name replaces them.
 AGENT_NAME = "rlver"
 
 if not str(getattr(verl, "__version__", "")).startswith("0.9."):
@@ -187,7 +188,7 @@ class EmpathyDialogueAgentLoop(AgentLoopBase):
             turns.append(_turn_record(info))
             emotion = int(info.get("emotion", emotion))
             if ended:
-                end_reason = str(info.get("reason") or "max_turns")
+                end_reason = str(info["reason"])
                 break
             if len(response_mask) >= self.response_length:
                 end_reason = "response_length"

@@ -43,11 +43,11 @@ UNSCORABLE_REASONS = ("simulator_error", "budget")
 
 @dataclasses.dataclass(frozen=True)
 class VerlInteractionConfig:
-    """What one interaction plays: the env's arguments plus the adapter's own settings.
+    """What one agent loop plays: the env's arguments plus the adapter's own settings.
 
     Attributes:
-        name: The interaction's name; dataset rows pick it with ``interaction_kwargs.name``
-            (verl fills it in from the YAML entry).
+        name: The agent loop's name (its agent-loop YAML entry's ``name``); dataset rows pick
+            it with ``agent_name`` and repeat it as ``interaction_kwargs.name``.
         personas: The persona source, as ``EmpathyDialogueEnv`` takes it: ``"bundled:train"``
             (default), ``"bundled:test"``, ``"bundled:all"``, a ``.json``/``.jsonl`` file or a
             folder. It must hold every persona id the dataset rows name.
@@ -153,7 +153,7 @@ class VerlInteractionConfig:
 
     @classmethod
     def from_mapping(cls, config: Mapping[str, Any]) -> VerlInteractionConfig:
-        """Builds the settings from an interaction's ``config`` dict.
+        """Builds the settings from an agent-loop entry's ``dialogue`` mapping.
 
         Raises:
             ValueError: For an unknown key (naming it and the known ones) or a bad value.
@@ -162,7 +162,7 @@ class VerlInteractionConfig:
         unknown = sorted(set(config) - known)
         if unknown:
             raise ValueError(
-                f"unknown interaction config keys {unknown}; known keys: {sorted(known)}"
+                f"unknown dialogue config keys {unknown}; known keys: {sorted(known)}"
             )
         values = _plain(config)
         if values.get("simulator_kwargs") is None:
