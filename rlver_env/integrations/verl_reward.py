@@ -43,7 +43,7 @@ def _turn_scores(extra_info: Mapping[str, Any] | None) -> tuple[list[float], flo
     if missing:
         raise ValueError(
             f"extra_info lacks {missing}; build the dataset with rlver_baselines.verl.build_dataset, "
-            "which records the interaction's rules and reward settings in every row"
+            "which records the agent loop's rules and reward settings in every row"
         )
     mode = str(extra_info["reward_mode"])
     if mode not in REWARD_MODES:
