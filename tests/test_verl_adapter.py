@@ -378,24 +378,22 @@ def test_two_dialogues_run_concurrently_and_stay_independent():
     assert [(s, t, e) for e, t, s, _ in results_b] == reference_b
 
 
-class _BarrierSimulator(StubSimulator):
-    """Each turn waits until the other dialogue's turn is in flight too (only threads can do that)."""
+class _ThreadRecordingSimulator(StubSimulator):
+    """Records the thread and the number of dialogues of every turn call."""
 
     def __init__(self) -> None:
         super().__init__(deltas=(2,))
-        self.barrier = threading.Barrier(2, timeout=10)
-        self.threads: set[str] = set()
+        self.calls: list[tuple[str, int]] = []
 
     def step_batch(
         self, states: Sequence[DialogueState], replies: Sequence[str]
     ) -> list[SimulatorStep]:
-        self.threads.add(threading.current_thread().name)
-        self.barrier.wait()
+        self.calls.append((threading.current_thread().name, len(states)))
         return super().step_batch(states, replies)
 
 
-def test_a_blocking_simulator_runs_in_threads_without_blocking_the_loop():
-    simulator = _BarrierSimulator()
+def test_concurrent_turns_go_to_a_blocking_simulator_as_one_batch_in_a_thread():
+    simulator = _ThreadRecordingSimulator()
     sessions = DialogueSessions(settings(simulator=simulator))
 
     async def scenario() -> tuple[list, list]:
@@ -408,7 +406,30 @@ def test_a_blocking_simulator_runs_in_threads_without_blocking_the_loop():
 
     results_a, results_b = run(scenario())
     assert [s for _, _, s, _ in results_a] == [0.02] * 3 == [s for _, _, s, _ in results_b]
-    assert threading.main_thread().name not in simulator.threads
+    assert [size for _, size in simulator.calls] == [2, 2, 2]  # one call per turn, both dialogues
+    assert (sessions.simulator_calls, sessions.simulator_turns) == (3, 6)
+    assert threading.main_thread().name not in {name for name, _ in simulator.calls}
+    assert sorted(simulator.replies[:2]) == ["One.", "Uno."]
+
+
+def test_a_turn_never_waits_for_a_later_one():
+    simulator = _ThreadRecordingSimulator()
+    sessions = DialogueSessions(settings(simulator=simulator))
+
+    async def late(delay: float) -> list:
+        await asyncio.sleep(delay)
+        return await play(sessions.respond, "late", "Hi.", ["Later."])
+
+    async def scenario() -> tuple[list, list]:
+        await sessions.start("early", persona_id=PID, seed=1)
+        await sessions.start("late", persona_id=PID, seed=2)
+        return await asyncio.gather(
+            play(sessions.respond, "early", "Hi.", ["Now."]), late(0.2)
+        )
+
+    early, later = run(scenario())
+    assert early[0][2] == later[0][2] == pytest.approx(0.02)
+    assert [size for _, size in simulator.calls] == [1, 1]
 
 
 def test_turns_of_one_dialogue_are_serialised():

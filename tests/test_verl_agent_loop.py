@@ -313,15 +313,27 @@ def test_rows_for_another_agent_loop_are_rejected(agent_loop_module, tokenizer):
 
 
 # ---------------------------------------------------------------------- many dialogues
-def test_concurrent_loops_share_one_session_registry_and_simulator(agent_loop_module, tokenizer):
-    simulator = StubSimulator(deltas=(2,))
+class _SlowStub(StubSimulator):
+    """A blocking simulator that takes a while per call, as a loaded server would."""
+
+    def step_batch(self, states: Any, replies: Any) -> list:
+        import time
+
+        time.sleep(0.05)
+        return super().step_batch(states, replies)
+
+
+def test_concurrent_loops_share_one_session_registry_and_batched_simulator_calls(
+    agent_loop_module, tokenizer
+):
+    simulator = _SlowStub(deltas=(2,))
     server = TokenStub(tokenizer, ["Tell me more."])
     seen: list[int] = []
-    sessions_of: set[int] = set()
+    sessions_seen: dict[int, Any] = {}
     original = agent_loop_module.EmpathyDialogueAgentLoop._play
 
     async def spy(self: Any, *args: Any) -> Any:
-        sessions_of.add(id(self.sessions))
+        sessions_seen[id(self.sessions)] = self.sessions
         seen.append(len(self.sessions.live_ids))
         return await original(self, *args)
 
@@ -338,9 +350,11 @@ def test_concurrent_loops_share_one_session_registry_and_simulator(agent_loop_mo
         outputs = asyncio.run(scenario())
     finally:
         agent_loop_module.EmpathyDialogueAgentLoop._play = original
-    assert len(sessions_of) == 1  # one DialogueSessions for the four loops
+    [sessions] = sessions_seen.values()  # one DialogueSessions for the four loops
     assert max(seen) == 4  # all four dialogues were open at once
-    assert len(simulator.replies) == 4 * 8  # one simulator played every turn of every dialogue
+    assert len(simulator.replies) == sessions.simulator_turns == 4 * 8
+    # Turns that waited while the simulator was busy went out together.
+    assert sessions.simulator_calls < sessions.simulator_turns
     assert len(server.request_ids) == 4
     assert all(o.extra_fields["dialogue"]["end_reason"] == "max_turns" for o in outputs)
     assert all(o.reward_score == pytest.approx(0.46) for o in outputs)

@@ -18,7 +18,8 @@ saw as the dialogue's first user turn: the simulator judges the same conversatio
 
 :func:`shared_sessions` hands every rollout of a process that has the same settings the same
 object, so concurrent dialogues share one persona bank, one simulator and its HTTP clients
-(and the simulator's concurrency limit).
+(and the simulator's concurrency limit), and turns that are ready at the same moment reach the
+simulator as one batch.
 """
 
 from __future__ import annotations
@@ -63,7 +64,10 @@ class DialogueSessions:
 
     Safe under concurrency: the registry is guarded by a thread lock, and the turns of one
     dialogue by an asyncio lock of its own, so many dialogues run at once on one event loop
-    while each dialogue's turns happen in order.
+    while each dialogue's turns happen in order. Turns of different dialogues that are ready
+    at the same moment go to the simulator as one batch (one ``step_batch`` call, in a worker
+    thread for a synchronous simulator); a simulator that raises fails the turn of every
+    dialogue in that batch with reason ``simulator_error``.
 
     Args:
         config: The dialogue settings.
@@ -76,6 +80,12 @@ class DialogueSessions:
         self._registry_lock = threading.Lock()
         self._live: OrderedDict[str, _Dialogue] = OrderedDict()
         self._final_scores: OrderedDict[str, float] = OrderedDict()
+        self._pending_steps: dict[int, list[tuple[Any, str, asyncio.Future[SimulatorStep]]]] = {}
+        self._batch_tasks: set[asyncio.Task[None]] = set()
+        #: Simulator calls made for turns, and the turns they carried (their ratio is the
+        #: mean batch size).
+        self.simulator_calls = 0
+        self.simulator_turns = 0
 
     # ------------------------------------------------------------------ lifecycle
     async def start(
@@ -283,21 +293,59 @@ class DialogueSessions:
             return Opening(text="", error=f"{type(exc).__name__}: {exc}")
 
     async def _step(self, state: Any, reply: str) -> SimulatorStep:
+        """One dialogue's turn, sent to the simulator together with every concurrent one.
+
+        Turns that reach this point in the same pass of the event loop (dialogues in lockstep,
+        as a batch of rollouts mostly is) wait for one ``step_batch`` / ``astep_batch`` call;
+        a turn never waits for a later one, so batching adds no latency.
+        """
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[SimulatorStep] = loop.create_future()
+        key = id(loop)
+        with self._registry_lock:
+            pending = self._pending_steps.get(key)
+            if pending is None:
+                pending = self._pending_steps[key] = []
+                loop.call_soon(self._flush_steps, key, loop)
+            pending.append((state, reply, future))
+        return await future
+
+    def _flush_steps(self, key: int, loop: asyncio.AbstractEventLoop) -> None:
+        with self._registry_lock:
+            batch = self._pending_steps.pop(key, [])
+        if batch:
+            task = loop.create_task(self._step_batch(batch))
+            self._batch_tasks.add(task)  # the loop only keeps a weak reference
+            task.add_done_callback(self._batch_tasks.discard)
+
+    async def _step_batch(
+        self, batch: list[tuple[Any, str, asyncio.Future[SimulatorStep]]]
+    ) -> None:
+        states = [state for state, _, _ in batch]
+        replies = [reply for _, reply, _ in batch]
+        self.simulator_calls += 1
+        self.simulator_turns += len(batch)
         try:
             if self._native_async:
-                results = await self._simulator.astep_batch([state], [reply])
+                results = await self._simulator.astep_batch(states, replies)
             elif self.config.simulator_in_thread:
-                results = await asyncio.to_thread(self._simulator.step_batch, [state], [reply])
+                results = await asyncio.to_thread(self._simulator.step_batch, states, replies)
             else:
-                results = self._simulator.step_batch([state], [reply])
-            return results[0]
-        except (
-            Exception
-        ) as exc:  # reported like any simulator failure: truncated, "simulator_error"
+                results = self._simulator.step_batch(states, replies)
+            if len(results) != len(batch):
+                raise RuntimeError(
+                    f"the simulator answered {len(results)} of {len(batch)} dialogues"
+                )
+        except Exception as exc:  # reported like any simulator failure: truncated, "simulator_error"
             logger.warning("the simulator raised during a turn", exc_info=True)
-            return SimulatorStep(
-                appraisal=None, user_text="", goodbye=False, error=f"{type(exc).__name__}: {exc}"
-            )
+            error = f"{type(exc).__name__}: {exc}"
+            results = [
+                SimulatorStep(appraisal=None, user_text="", goodbye=False, error=error)
+                for _ in batch
+            ]
+        for (_, _, future), result in zip(batch, results):
+            if not future.done():  # a rollout cancelled meanwhile no longer waits
+                future.set_result(result)
 
 
 def _prompt_opening(messages: Sequence[Mapping[str, Any]]) -> str | None:
