@@ -1,12 +1,9 @@
-"""The verl adapter: rlver_env.integrations.verl against verl's real BaseInteraction (verl==0.7.1).
+"""The verl-free half of the verl integration: settings, dialogue sessions, outcomes, rewards.
 
-The verl-independent parts (settings, sessions, reward functions, the lazy import) always run;
-the rest skips cleanly when verl is not installed. Install the light set that imports
-``verl.interactions`` on a CPU machine without pulling another torch::
-
-    pip install --no-deps verl==0.7.1 ray tensordict==0.10.0 omegaconf==2.3.0 hydra-core==1.3.8 \
-        antlr4-python3-runtime==4.9.3 msgpack importlib_metadata zipp orjson "pyvers<0.2" \
-        cachetools codetiming aiohttp aiohappyeyeballs aiosignal frozenlist multidict propcache yarl
+Nothing here needs verl: the sessions the agent loop shares (rlver_env.integrations.
+dialogue_sessions), the settings (verl_config), the outcome and its metrics (dialogue_outcome),
+the reward functions (verl_reward) and the deprecated rlver_env.integrations.verl shim. The
+agent loop itself is tested against the real verl in tests/test_verl_agent_loop.py.
 """
 
 from __future__ import annotations
@@ -28,8 +25,14 @@ import pytest
 from rlver_env.dialogue import DialogueState
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.integrations import verl_reward
-from rlver_env.integrations.verl import INTERACTION_KWARGS, PINNED_VERL, DialogueSessions
-from rlver_env.integrations.verl_config import VerlInteractionConfig
+from rlver_env.integrations.dialogue_outcome import DialogueOutcome, outcome_metrics
+from rlver_env.integrations.dialogue_sessions import (
+    INTERACTION_KWARGS,
+    DialogueSessions,
+    clear_shared_sessions,
+    shared_sessions,
+)
+from rlver_env.integrations.verl_config import END_REASONS, VerlInteractionConfig
 from rlver_env.simulators.base import SimulatorStep
 from rlver_env.simulators.rule.simulator import RuleBasedSimulator
 from tests.support import BAD_REPLY, GOOD_REPLY, VALID_PERSONA, StubSimulator
@@ -87,35 +90,43 @@ async def play(
     return results
 
 
-# ---------------------------------------------------------------------- without verl
-def test_importing_the_adapter_does_not_import_verl():
+# ---------------------------------------------------------------------- imports
+def _imported_heavy(module: str) -> list[str]:
     code = textwrap.dedent(
-        """
-        import json, sys
-        import rlver_env.integrations.verl
+        f"""
+        import json, sys, warnings
+        warnings.simplefilter("ignore", DeprecationWarning)
+        import {module}
         heavy = ("verl", "torch", "ray")
         print(json.dumps(sorted(name for name in sys.modules if name.split(".")[0] in heavy)))
         """
     )
     out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=REPO,
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
     )
-    assert json.loads(out.stdout) == []
+    return json.loads(out.stdout)
 
 
-def test_missing_verl_raises_missing_dependency_error_naming_the_extra():
+@pytest.mark.parametrize(
+    "module",
+    [
+        "rlver_env.integrations.dialogue_sessions",
+        "rlver_env.integrations.dialogue_outcome",
+        "rlver_env.integrations.verl",
+    ],
+)
+def test_the_verl_free_modules_import_no_verl(module):
+    assert _imported_heavy(module) == []
+
+
+def test_the_agent_loop_without_verl_raises_missing_dependency_error_naming_the_extra():
     code = textwrap.dedent(
         """
         import sys
         sys.modules["verl"] = None  # as if verl were not installed
         from rlver_env.errors import MissingDependencyError
-        import rlver_env.integrations.verl as m
         try:
-            m.EmpathyDialogueInteraction
+            import rlver_env.integrations.verl_agent_loop
         except MissingDependencyError as exc:
             print("MissingDependencyError:", exc)
         """
@@ -127,35 +138,24 @@ def test_missing_verl_raises_missing_dependency_error_naming_the_extra():
     assert "rlver-env[verl]" in out.stdout
 
 
-def test_a_verl_without_interactions_names_the_pinned_release(tmp_path):
-    # A stand-in package laid out like verl 0.8.0, which removed verl.interactions.
-    (tmp_path / "verl").mkdir()
-    (tmp_path / "verl" / "__init__.py").write_text('__version__ = "0.8.0"\n', encoding="utf-8")
-    code = textwrap.dedent(
-        """
-        from rlver_env.errors import MissingDependencyError
-        import rlver_env.integrations.verl as m
-        try:
-            m.interaction_class()
-        except MissingDependencyError as exc:
-            print(exc)
-        """
-    )
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(REPO)]))
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=env,
-        cwd=tmp_path,
-    )
-    assert "verl 0.8.0 is installed" in out.stdout
-    assert f"verl=={PINNED_VERL}" in out.stdout
+def test_the_old_module_is_a_deprecated_shim_that_names_the_agent_loop():
+    import importlib
+
+    with pytest.deprecated_call(match="dialogue_sessions"):
+        import rlver_env.integrations.verl as shim
+
+        shim = importlib.reload(shim)
+    assert shim.DialogueSessions is DialogueSessions
+    assert shim.INTERACTION_KWARGS == INTERACTION_KWARGS
+    with pytest.raises(ImportError, match="EmpathyDialogueAgentLoop") as caught:
+        shim.EmpathyDialogueInteraction
+    assert "verl 0.7.1" in str(caught.value)
+    with pytest.raises(AttributeError):
+        shim.nothing_here
 
 
 def test_config_rejects_unknown_keys_and_bad_values():
-    with pytest.raises(ValueError, match="unknown interaction config keys \\['simulator_url'\\]"):
+    with pytest.raises(ValueError, match="unknown dialogue config keys \\['simulator_url'\\]"):
         VerlInteractionConfig.from_mapping({"name": "rlver", "simulator_url": "http://x"})
     with pytest.raises(ValueError, match="think_mode"):
         VerlInteractionConfig.from_mapping({"think_mode": "sometimes"})
@@ -171,16 +171,61 @@ def test_config_rejects_unknown_keys_and_bad_values():
 
 def test_the_recipe_yaml_holds_the_config_defaults():
     yaml = pytest.importorskip("yaml")
-    data = yaml.safe_load((REPO / "baselines" / "verl" / "interaction.yaml").read_text("utf-8"))
+    data = yaml.safe_load((REPO / "baselines" / "verl" / "agent_loop.yaml").read_text("utf-8"))
     defaults = VerlInteractionConfig()
-    entries = {entry["name"]: entry for entry in data["interaction"]}
+    entries = {entry["name"]: entry for entry in data}
     assert set(entries) == {"rlver", "rlver_val"}
     for name, entry in entries.items():
-        assert entry["class_name"] == "rlver_env.integrations.verl.EmpathyDialogueInteraction"
-        settings_ = VerlInteractionConfig.from_mapping({**entry["config"], "name": name})
+        assert entry["_target_"] == "rlver_env.integrations.verl_agent_loop.EmpathyDialogueAgentLoop"
+        settings_ = VerlInteractionConfig.from_mapping({**entry["dialogue"], "name": name})
         expected_personas = "bundled:train" if name == "rlver" else "bundled:test"
         assert settings_ == VerlInteractionConfig(name=name, personas=expected_personas)
         assert settings_.rules == defaults.rules == "rlver"
+        assert settings_.unscorable_reasons == ("simulator_error", "budget")
+
+
+def test_config_checks_the_score_and_the_unscorable_reasons():
+    with pytest.raises(ValueError, match="unknown score"):
+        VerlInteractionConfig(score="emotion")
+    with pytest.raises(ValueError, match="unknown unscorable_reasons \\['timeout'\\]"):
+        VerlInteractionConfig(unscorable_reasons=["timeout"])
+    with pytest.raises(TypeError, match="write \\['budget'\\]"):
+        VerlInteractionConfig(unscorable_reasons="budget")
+    assert VerlInteractionConfig(unscorable_reasons=["budget"]).unscorable_reasons == ("budget",)
+    nested = {"simulator_kwargs": {"backend_kwargs": {"urls": ("a", "b")}}, "simulator": "llm"}
+    plain = VerlInteractionConfig.from_mapping(nested).simulator_kwargs
+    assert plain == {"backend_kwargs": {"urls": ["a", "b"]}}
+
+
+def test_shared_sessions_are_one_object_per_settings():
+    clear_shared_sessions()
+    first = shared_sessions(settings())
+    assert shared_sessions(settings()) is first
+    assert shared_sessions(settings(rules="sage")) is not first
+    stub = StubSimulator()
+    with_stub = shared_sessions(settings(simulator=stub))
+    assert shared_sessions(settings(simulator=stub)) is with_stub
+    assert shared_sessions(settings(simulator=StubSimulator())) is not with_stub
+    clear_shared_sessions()
+    assert shared_sessions(settings()) is not first
+
+
+def test_an_outcome_scores_and_reports_with_fixed_keys():
+    done = DialogueOutcome("success", 30, 100, (0.3, 0.4), 100.0, unscorable=False)
+    failed = DialogueOutcome("simulator_error", 30, 45, (0.15,), 100.0, unscorable=True)
+    assert done.score("final_emotion") == pytest.approx(1.0)
+    assert done.score("return") == pytest.approx(0.7)
+    assert failed.score("final_emotion") == failed.score("return") == 0.0
+    assert done.reward_extra_info().keys() == failed.reward_extra_info().keys()
+    assert failed.reward_extra_info()["env/end_reason/simulator_error"] == 1.0
+    metrics = outcome_metrics([done.reward_extra_info(), failed.reward_extra_info()])
+    assert metrics["env/dialogues"] == 2 and metrics["env/unscorable_count"] == 1
+    assert metrics["env/unscorable_rate"] == 0.5
+    # The failed dialogue says nothing about the policy: averages cover the scorable one.
+    assert (metrics["env/success_rate"], metrics["env/final_emotion/mean"]) == (1.0, 100.0)
+    assert sum(metrics[f"env/end_reason/{r}_count"] for r in END_REASONS) == 2
+    with pytest.raises(ValueError, match="unknown end reason"):
+        DialogueOutcome("timeout", 30, 30, (), 100.0, unscorable=False)
 
 
 def test_sessions_reproduce_the_plain_env():
@@ -235,7 +280,7 @@ def test_a_forced_difficulty_overrides_the_row():
 
 def test_least_recently_used_dialogues_are_dropped_past_the_cap(caplog):
     sessions = DialogueSessions(settings(max_live_dialogues=2))
-    with caplog.at_level(logging.WARNING, logger="rlver_env.integrations.verl"):
+    with caplog.at_level(logging.WARNING, logger="rlver_env.integrations.dialogue_sessions"):
         for instance_id in ("a", "b", "c"):
             run(sessions.start(instance_id, persona_id=PID, seed=0))
     assert sessions.live_ids == ["b", "c"]
@@ -289,127 +334,43 @@ def test_reward_function_rebuilds_the_final_emotion():
         )
 
 
-# ---------------------------------------------------------------------- with verl's BaseInteraction
-@pytest.fixture(scope="module")
-def verl_base() -> type:
-    base = pytest.importorskip(
-        "verl.interactions.base", reason="verl is not installed (pip install 'rlver-env[verl]')"
-    )
-    return base.BaseInteraction
 
 
-@pytest.fixture(scope="module")
-def interaction_cls(verl_base: type) -> type:
-    from rlver_env.integrations.verl import EmpathyDialogueInteraction
-
-    return EmpathyDialogueInteraction
-
-
-def make_interaction(interaction_cls: type, **config: Any) -> Any:
-    return interaction_cls({"name": "rlver", "personas": [VALID_PERSONA], **config})
-
-
-def test_the_class_subclasses_verls_base_interaction(verl_base, interaction_cls):
-    import verl
-
-    assert verl.__version__ == PINNED_VERL
-    assert issubclass(interaction_cls, verl_base)
-    assert interaction_cls.__module__ == "rlver_env.integrations.verl"
-    for method in (
-        "start_interaction",
-        "generate_response",
-        "calculate_score",
-        "finalize_interaction",
-    ):
-        assert getattr(interaction_cls, method) is not getattr(verl_base, method)
-
-
-def test_verls_registry_loads_the_recipe_config(verl_base, interaction_cls):
-    from verl.interactions.utils.interaction_registry import initialize_interactions_from_config
-
-    interactions = initialize_interactions_from_config(
-        str(REPO / "baselines" / "verl" / "interaction.yaml")
-    )
-    assert sorted(interactions) == ["rlver", "rlver_val"]
-    assert all(
-        isinstance(i, interaction_cls) and isinstance(i, verl_base) for i in interactions.values()
-    )
-    assert interactions["rlver"].settings.personas == "bundled:train"
-    assert interactions["rlver_val"].settings.personas == "bundled:test"
-    assert interactions["rlver_val"].name == "rlver_val"
-
-
-def test_start_turns_score_and_finalize(interaction_cls):
-    interaction = make_interaction(interaction_cls)
-    opening, reference = env_replay(REPLIES, seed=3)
-
-    async def scenario() -> tuple[list, float]:
-        kwargs = {"name": "rlver", "persona_id": PID, "seed": 3, "difficulty": None}
-        assert await interaction.start_interaction("dlg-1", **kwargs) == "dlg-1"
-
-        async def respond(instance_id: str, messages: list) -> tuple:
-            return await interaction.generate_response(instance_id, messages, **kwargs)
-
-        results = await play(respond, "dlg-1", opening, REPLIES)
-        score = await interaction.calculate_score("dlg-1")
-        await interaction.finalize_interaction("dlg-1")
-        await interaction.finalize_interaction("dlg-1")  # idempotent
-        return results, score
-
-    results, score = run(scenario())
-    assert [(s, text, ended) for ended, text, s, _ in results] == reference
-    emotion = 30
-    for ended, text, turn_score, metadata in results:
-        assert turn_score == pytest.approx(metadata["emotion_delta"] / 100)
-        emotion += metadata["emotion_delta"]
-        assert metadata["emotion"] == emotion
-        assert metadata["persona_id"] == PID
-        assert (
-            isinstance(metadata["appraisal"]["explanation"], str) and metadata["appraisal"]["hits"]
-        )
-        assert metadata["terminated"] or metadata["truncated"] or not ended
-    assert score == pytest.approx(emotion / 100)
-    assert interaction.sessions.live_ids == []
-    with pytest.raises(ValueError, match="unknown interaction instance"):
-        run(
-            interaction.generate_response("dlg-1", [SYSTEM, {"role": "assistant", "content": "hi"}])
-        )
-
-
-def test_a_dialogue_ends_at_the_rlver_turn_cap_and_frees_its_env(interaction_cls):
-    interaction = make_interaction(interaction_cls, simulator=StubSimulator(deltas=(1,)))
+# ---------------------------------------------------------------------- sessions under load and faults
+def test_a_dialogue_ends_at_the_rlver_turn_cap_and_frees_its_env():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(1,))))
 
     async def scenario() -> list:
-        await interaction.start_interaction("capped", persona_id=PID, seed=0)
-        assert interaction.sessions.live_ids == ["capped"]
-        return await play(
-            interaction.generate_response, "capped", "Hi. Rough week.", ["Tell me more."] * 20
-        )
+        await sessions.start("capped", persona_id=PID, seed=0)
+        assert sessions.live_ids == ["capped"]
+        return await play(sessions.respond, "capped", "Hi. Rough week.", ["Tell me more."] * 20)
 
     results = run(scenario())
     assert len(results) == 8  # RLVER's turn cap
     assert [ended for ended, *_ in results] == [False] * 7 + [True]
     assert results[-1][3]["reason"] == "max_turns" and results[-1][3]["truncated"] is True
     assert all(score == pytest.approx(0.01) for _, _, score, _ in results)
-    assert interaction.sessions.live_ids == []
-    assert run(interaction.calculate_score("capped")) == pytest.approx(0.38)
+    assert sessions.live_ids == []
+    assert sessions.score("capped") == pytest.approx(0.38)
+    with pytest.raises(ValueError, match="unknown dialogue"):
+        run(sessions.respond("capped", [SYSTEM, {"role": "assistant", "content": "hi"}]))
 
 
-def test_two_instances_run_concurrently_and_stay_independent(interaction_cls):
-    interaction = make_interaction(interaction_cls)
+def test_two_dialogues_run_concurrently_and_stay_independent():
+    sessions = DialogueSessions(settings())
     replies_a, replies_b = REPLIES, list(reversed(REPLIES))
     opening_a, reference_a = env_replay(replies_a, seed=11)
     opening_b, reference_b = env_replay(replies_b, seed=12)
 
     async def scenario() -> tuple[list, list]:
         await asyncio.gather(
-            interaction.start_interaction("a", name="rlver", persona_id=PID, seed=11),
-            interaction.start_interaction("b", name="rlver", persona_id=PID, seed=12),
+            sessions.start("a", persona_id=PID, seed=11),
+            sessions.start("b", persona_id=PID, seed=12),
         )
-        assert sorted(interaction.sessions.live_ids) == ["a", "b"]
+        assert sorted(sessions.live_ids) == ["a", "b"]
         return await asyncio.gather(
-            play(interaction.generate_response, "a", opening_a, replies_a),
-            play(interaction.generate_response, "b", opening_b, replies_b),
+            play(sessions.respond, "a", opening_a, replies_a),
+            play(sessions.respond, "b", opening_b, replies_b),
         )
 
     results_a, results_b = run(scenario())
@@ -417,80 +378,94 @@ def test_two_instances_run_concurrently_and_stay_independent(interaction_cls):
     assert [(s, t, e) for e, t, s, _ in results_b] == reference_b
 
 
-class _BarrierSimulator(StubSimulator):
-    """Each turn waits until the other dialogue's turn is in flight too (only threads can do that)."""
+class _ThreadRecordingSimulator(StubSimulator):
+    """Records the thread and the number of dialogues of every turn call."""
 
     def __init__(self) -> None:
         super().__init__(deltas=(2,))
-        self.barrier = threading.Barrier(2, timeout=10)
-        self.threads: set[str] = set()
+        self.calls: list[tuple[str, int]] = []
 
     def step_batch(
         self, states: Sequence[DialogueState], replies: Sequence[str]
     ) -> list[SimulatorStep]:
-        self.threads.add(threading.current_thread().name)
-        self.barrier.wait()
+        self.calls.append((threading.current_thread().name, len(states)))
         return super().step_batch(states, replies)
 
 
-def test_a_blocking_simulator_runs_in_threads_without_blocking_the_loop(interaction_cls):
-    simulator = _BarrierSimulator()
-    interaction = make_interaction(interaction_cls, simulator=simulator)
+def test_concurrent_turns_go_to_a_blocking_simulator_as_one_batch_in_a_thread():
+    simulator = _ThreadRecordingSimulator()
+    sessions = DialogueSessions(settings(simulator=simulator))
 
     async def scenario() -> tuple[list, list]:
-        await interaction.start_interaction("a", persona_id=PID, seed=1)
-        await interaction.start_interaction("b", persona_id=PID, seed=2)
+        await sessions.start("a", persona_id=PID, seed=1)
+        await sessions.start("b", persona_id=PID, seed=2)
         return await asyncio.gather(
-            play(interaction.generate_response, "a", "Hi.", ["One.", "Two.", "Three."]),
-            play(interaction.generate_response, "b", "Hi.", ["Uno.", "Dos.", "Tres."]),
+            play(sessions.respond, "a", "Hi.", ["One.", "Two.", "Three."]),
+            play(sessions.respond, "b", "Hi.", ["Uno.", "Dos.", "Tres."]),
         )
 
     results_a, results_b = run(scenario())
     assert [s for _, _, s, _ in results_a] == [0.02] * 3 == [s for _, _, s, _ in results_b]
-    assert threading.main_thread().name not in simulator.threads
+    assert [size for _, size in simulator.calls] == [2, 2, 2]  # one call per turn, both dialogues
+    assert (sessions.simulator_calls, sessions.simulator_turns) == (3, 6)
+    assert threading.main_thread().name not in {name for name, _ in simulator.calls}
+    assert sorted(simulator.replies[:2]) == ["One.", "Uno."]
 
 
-def test_turns_of_one_instance_are_serialised(interaction_cls):
-    interaction = make_interaction(interaction_cls, simulator=StubSimulator(deltas=(1,)))
+def test_a_turn_never_waits_for_a_later_one():
+    simulator = _ThreadRecordingSimulator()
+    sessions = DialogueSessions(settings(simulator=simulator))
+
+    async def late(delay: float) -> list:
+        await asyncio.sleep(delay)
+        return await play(sessions.respond, "late", "Hi.", ["Later."])
+
+    async def scenario() -> tuple[list, list]:
+        await sessions.start("early", persona_id=PID, seed=1)
+        await sessions.start("late", persona_id=PID, seed=2)
+        return await asyncio.gather(
+            play(sessions.respond, "early", "Hi.", ["Now."]), late(0.2)
+        )
+
+    early, later = run(scenario())
+    assert early[0][2] == later[0][2] == pytest.approx(0.02)
+    assert [size for _, size in simulator.calls] == [1, 1]
+
+
+def test_turns_of_one_dialogue_are_serialised():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(1,))))
 
     async def scenario() -> list:
-        await interaction.start_interaction("a", persona_id=PID, seed=0)
+        await sessions.start("a", persona_id=PID, seed=0)
         base = [SYSTEM, {"role": "user", "content": "Hi."}]
         first = base + [{"role": "assistant", "content": "One."}]
         second = first + [
             {"role": "user", "content": "Go on."},
             {"role": "assistant", "content": "Two."},
         ]
-        return await asyncio.gather(
-            interaction.generate_response("a", first), interaction.generate_response("a", second)
-        )
+        return await asyncio.gather(sessions.respond("a", first), sessions.respond("a", second))
 
     (_, _, _, m1), (_, _, _, m2) = run(scenario())
     assert (m1["turn"], m1["reply"], m2["turn"], m2["reply"]) == (1, "One.", 2, "Two.")
 
 
-def test_a_simulator_fault_ends_the_dialogue_with_its_reason(interaction_cls):
-    interaction = make_interaction(
-        interaction_cls, simulator=StubSimulator(deltas=(3,), error_at=2)
-    )
+def test_a_simulator_fault_ends_the_dialogue_with_its_reason():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(3,), error_at=2)))
 
     async def scenario() -> list:
-        await interaction.start_interaction("faulty", persona_id=PID, seed=0)
-        return await play(
-            interaction.generate_response, "faulty", "Hi. Rough week.", ["One.", "Two.", "Three."]
-        )
+        await sessions.start("faulty", persona_id=PID, seed=0)
+        return await play(sessions.respond, "faulty", "Hi. Rough week.", ["One.", "Two.", "Three."])
 
     results = run(scenario())
     assert len(results) == 2
     assert results[0][:3] == (False, "Go on.", pytest.approx(0.03))
     ended, text, score, metadata = results[1]
     assert (ended, text, score) == (True, "", 0.0)
-    assert metadata["reason"] == "simulator_error"
-    assert metadata["error"] == "boom"
+    assert metadata["reason"] == "simulator_error" and metadata["error"] == "boom"
     assert metadata["truncated"] is True and metadata["terminated"] is False
     assert metadata["appraisal"] is None
-    assert interaction.sessions.live_ids == []
-    assert run(interaction.calculate_score("faulty")) == pytest.approx(0.33)
+    assert sessions.live_ids == []
+    assert sessions.score("faulty") == pytest.approx(0.33)
 
 
 class _RaisingSimulator(StubSimulator):
@@ -500,12 +475,12 @@ class _RaisingSimulator(StubSimulator):
         raise ConnectionError("simulator fleet unreachable")
 
 
-def test_a_raising_simulator_is_reported_like_any_fault(interaction_cls):
-    interaction = make_interaction(interaction_cls, simulator=_RaisingSimulator())
+def test_a_raising_simulator_is_reported_like_any_fault():
+    sessions = DialogueSessions(settings(simulator=_RaisingSimulator()))
 
     async def scenario() -> list:
-        await interaction.start_interaction("x", persona_id=PID, seed=0)
-        return await play(interaction.generate_response, "x", "Hi.", ["One."])
+        await sessions.start("x", persona_id=PID, seed=0)
+        return await play(sessions.respond, "x", "Hi.", ["One."])
 
     [(ended, text, score, metadata)] = run(scenario())
     assert (ended, text, score) == (True, "", 0.0)
@@ -513,20 +488,11 @@ def test_a_raising_simulator_is_reported_like_any_fault(interaction_cls):
     assert metadata["error"] == "ConnectionError: simulator fleet unreachable"
 
 
-def test_bad_interaction_kwargs_are_rejected(interaction_cls):
-    interaction = make_interaction(interaction_cls)
-    with pytest.raises(ValueError, match="unknown interaction_kwargs \\['query'\\]"):
-        run(interaction.start_interaction("a", query="hi"))
-    with pytest.raises(ValueError, match="does not match this interaction"):
-        run(interaction.start_interaction("a", name="gsm8k"))
-    run(interaction.start_interaction("a", persona_id=PID))
+def test_bad_calls_are_rejected():
+    sessions = DialogueSessions(settings())
+    run(sessions.start("a", persona_id=PID))
     with pytest.raises(ValueError, match="already running"):
-        run(interaction.start_interaction("a", persona_id=PID))
+        run(sessions.start("a", persona_id=PID))
     with pytest.raises(ValueError, match="no assistant turn"):
-        run(interaction.generate_response("a", [SYSTEM, {"role": "user", "content": "Hi."}]))
+        run(sessions.respond("a", [SYSTEM, {"role": "user", "content": "Hi."}]))
     assert set(INTERACTION_KWARGS) == {"name", "persona_id", "seed", "difficulty"}
-
-
-def test_a_bad_config_fails_when_verl_builds_the_interaction(interaction_cls):
-    with pytest.raises(ValueError, match="unknown interaction config keys"):
-        interaction_cls({"name": "rlver", "base_url": "http://127.0.0.1:8000/v1"})

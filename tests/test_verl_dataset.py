@@ -1,9 +1,10 @@
-"""The verl recipe: dataset builder, interaction config, launch script, and the whole loop in verl.
+"""The verl recipe: dataset builder, agent-loop config and launch script, read by verl 0.9.
 
 The builder's tests need pandas, pyarrow and PyYAML (the ``verl`` extra); the ones that hand
-its files to verl (its dataset loader, Hydra config, agent loop, reward manager) skip cleanly
-when verl is not installed. No model or tokenizer is downloaded: a tiny byte-level tokenizer is
-built locally.
+its files to verl (its dataset loader, its Hydra config) skip cleanly when verl is not
+installed. The rows running through verl's worker and the agent loop are in
+tests/test_verl_agent_loop.py. No model or tokenizer is downloaded: a tiny byte-level
+tokenizer is built locally.
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def test_rows_follow_the_persona_splits_and_carry_interaction_kwargs():
                 kwargs["name"] == name and kwargs["persona_id"] == row["extra_info"]["persona_id"]
             )
             assert kwargs["difficulty"] in ("simple", "normal", "hard")
-            assert row["agent_name"] == "tool_agent"
+            assert row["agent_name"] == name
             assert row["extra_info"]["index"] == index and row["extra_info"]["split"] == split
             assert (row["extra_info"]["start_emotion"], row["extra_info"]["reward_mode"]) == (
                 30,
@@ -116,24 +117,23 @@ def test_thinking_off_changes_the_prompt_and_the_think_mode():
     assert (
         build_rows(config, "val")[0]["prompt"][0]["content"] == build_dataset.SYSTEM_PROMPTS["off"]
     )
-    entries = build_dataset.interaction_yaml(config)["interaction"]
-    assert {e["config"]["think_mode"] for e in entries} == {"off"}
-    assert {
-        e["config"]["think_mode"]
-        for e in build_dataset.interaction_yaml(BuildConfig())["interaction"]
-    } == {"required"}
+    entries = build_dataset.agent_loop_yaml(config)
+    assert {e["dialogue"]["think_mode"] for e in entries} == {"off"}
+    assert {e["dialogue"]["think_mode"] for e in build_dataset.agent_loop_yaml(BuildConfig())} == {
+        "required"
+    }
 
 
-def test_the_llm_simulator_settings_reach_the_interaction_config():
+def test_the_llm_simulator_settings_reach_the_agent_loop_config():
     config = BuildConfig(
         simulator="llm",
         simulator_base_url=["http://sim-0:8000/v1", "http://sim-1:8000/v1"],
         simulator_model="my-sim",
         simulator_api_key_env="SIM_KEY",
     )
-    for entry in build_dataset.interaction_yaml(config)["interaction"]:
-        kwargs = entry["config"]["simulator_kwargs"]
-        assert entry["config"]["simulator"] == "llm"
+    for entry in build_dataset.agent_loop_yaml(config):
+        kwargs = entry["dialogue"]["simulator_kwargs"]
+        assert entry["dialogue"]["simulator"] == "llm"
         assert kwargs["base_url"] == ["http://sim-0:8000/v1", "http://sim-1:8000/v1"]
         assert kwargs["model"] == "my-sim"
         assert kwargs["backend_kwargs"] == {"max_concurrency": 64, "api_key_env": "SIM_KEY"}
@@ -143,7 +143,7 @@ def test_bad_options_are_rejected_with_a_fix():
     with pytest.raises(ValueError, match="thinking must be 'on' or 'off'"):
         BuildConfig(thinking="maybe")
     with pytest.raises(ValueError, match="must differ"):
-        BuildConfig(val_interaction_name="rlver")
+        BuildConfig(val_agent_name="rlver")
     with pytest.raises(ValueError, match="reward_mode"):
         BuildConfig(reward_mode="final")
     assert main(["--out-dir", "x", "--reward-scale", "0"]) == 2
@@ -155,12 +155,16 @@ def test_the_written_files_agree(dataset_dir: Path):
     assert len(train) == 2 * len(PersonaBank("bundled:train")) and len(val) == len(
         PersonaBank("bundled:test")
     )
-    config = yaml.safe_load((dataset_dir / "interaction.yaml").read_text("utf-8"))
-    entries = {entry["name"]: entry["config"] for entry in config["interaction"]}
+    config = yaml.safe_load((dataset_dir / "agent_loop.yaml").read_text("utf-8"))
+    entries = {entry["name"]: entry for entry in config}
+    assert set(entries) == {"rlver", "rlver_val"}
     for frame in (train, val):
-        for extra in frame["extra_info"]:
+        for agent_name, extra in zip(frame["agent_name"], frame["extra_info"]):
             kwargs = extra["interaction_kwargs"]
-            assert kwargs["persona_id"] in PersonaBank(entries[kwargs["name"]]["personas"])
+            assert kwargs["name"] == agent_name
+            entry = entries[agent_name]
+            assert entry["_target_"].endswith("verl_agent_loop.EmpathyDialogueAgentLoop")
+            assert kwargs["persona_id"] in PersonaBank(entry["dialogue"]["personas"])
 
 
 # ---------------------------------------------------------------------- verl reads it
@@ -190,7 +194,7 @@ def test_verls_dataset_loader_reads_the_rows(dataset_dir: Path, tokenizer: Any, 
     # The length filter tokenizes every prompt with the chat template; a failure would drop the row.
     assert len(dataset) == 2 * len(PersonaBank("bundled:train"))
     item = dataset[3]
-    assert item["agent_name"] == "tool_agent"
+    assert item["agent_name"] == "rlver"
     assert item["interaction_kwargs"]["name"] == "rlver"
     assert item["interaction_kwargs"]["persona_id"] == item["extra_info"]["persona_id"]
     assert [m["role"] for m in item["raw_prompt"]] == ["system", "user"]
@@ -248,7 +252,11 @@ def test_the_launch_script_builds_missing_data_with_matching_options(tmp_path: P
     ]
     overrides = dict(o.split("=", 1) for o in verl_overrides(commands))
     assert overrides["data.max_response_length"] == "4096"
-    assert overrides["actor_rollout_ref.rollout.multi_turn.max_assistant_turns"] == "7"
+    assert overrides["actor_rollout_ref.rollout.agent.default_agent_loop"] == "rlver"
+    assert overrides["actor_rollout_ref.rollout.agent.agent_loop_config_path"] == str(
+        tmp_path / "d" / "agent_loop.yaml"
+    )
+    assert not any(key.startswith("actor_rollout_ref.rollout.multi_turn") for key in overrides)
 
 
 # verl warns about its own deprecated fields and about the critic GRPO does not use.
@@ -306,148 +314,7 @@ def test_the_launch_script_is_a_valid_verl_config(
     assert config.trainer.nnodes == int(nnodes)
     if algo == "ppo":
         assert config.critic.optim.lr == 5e-6
-    assert rollout.multi_turn.interaction_config_path == str(dataset_dir / "interaction.yaml")
+    assert rollout.agent.agent_loop_config_path == str(dataset_dir / "agent_loop.yaml")
+    assert (rollout.agent.default_agent_loop, rollout.agent.num_workers) == ("rlver", 8)
+    assert verl.__version__.startswith("0.9.")
     assert get_custom_reward_fn(config).args[0].__module__ == "rlver_env.integrations.verl_reward"
-
-
-# ---------------------------------------------------------------------- the whole loop in verl
-class ScriptedPolicyServer:
-    """Stands in for the vLLM server: answers every turn with the next scripted reply's tokens."""
-
-    def __init__(self, tokenizer: Any, replies: list[str]) -> None:
-        self.tokenizer = tokenizer
-        self.replies = replies
-        self.calls = 0
-
-    async def generate(
-        self,
-        request_id: str,
-        prompt_ids: list[int],
-        sampling_params: dict,
-        image_data: Any = None,
-        video_data: Any = None,
-    ) -> Any:
-        from verl.workers.rollout.replica import TokenOutput
-
-        reply = self.replies[self.calls % len(self.replies)]
-        self.calls += 1
-        ids = self.tokenizer.encode(reply, add_special_tokens=False) + [self.tokenizer.eos_token_id]
-        return TokenOutput(token_ids=ids)
-
-
-REPLIES = [
-    "<think>Hear her first.</think>That sounds really hard. What happened, from the start?",
-    "<think>Name the feeling.</think>It makes sense you feel hurt and worn out; you've carried this alone.",
-    "<think>Specific praise.</think>You kept going anyway, and that took real courage.",
-]
-
-
-@pytest.mark.slow
-def test_verls_agent_loop_and_reward_manager_run_the_dialogue(
-    dataset_dir: Path, tokenizer: Any, tmp_path: Path
-):
-    pytest.importorskip(
-        "verl.experimental.agent_loop.tool_agent_loop", reason="verl is not installed"
-    )
-    import numpy as np
-    import torch
-    from omegaconf import OmegaConf
-    from tensordict import TensorDict
-    from verl import DataProto
-    from verl.experimental.agent_loop.agent_loop import DictConfigWrap
-    from verl.experimental.agent_loop.tool_agent_loop import ToolAgentLoop
-    from verl.experimental.reward_loop.reward_manager.naive import NaiveRewardManager
-    from verl.trainer.ppo.reward import get_custom_reward_fn
-    from verl.utils.dataset.rl_dataset import RLHFDataset
-
-    dataset = load_rlhf_dataset(
-        dataset_dir / "train.parquet", tokenizer, tmp_path, filter_overlong_prompts=False
-    )
-    turns = 8
-    config = OmegaConf.create(
-        {
-            "actor_rollout_ref": {
-                "rollout": {
-                    "prompt_length": 1024,
-                    "response_length": 16384,
-                    "multi_turn": {
-                        "max_user_turns": turns + 1,
-                        "max_assistant_turns": turns + 1,
-                        "max_parallel_calls": 1,
-                        "max_tool_response_length": 256,
-                        "tool_response_truncate_side": "middle",
-                        "tool_config_path": None,
-                        "format": "hermes",
-                        "interaction_config_path": str(dataset_dir / "interaction.yaml"),
-                    },
-                },
-                "model": {},
-            },
-            "data": {"apply_chat_template_kwargs": {}},
-            "reward": {
-                "custom_reward_function": {
-                    "path": "pkg://rlver_env.integrations.verl_reward",
-                    "name": "compute_score",
-                }
-            },
-        }
-    )
-
-    async def rollout(row: dict) -> Any:
-        loop = ToolAgentLoop(
-            trainer_config=DictConfigWrap(config),
-            server_manager=ScriptedPolicyServer(tokenizer, REPLIES),
-            tokenizer=tokenizer,
-            processor=None,
-            dataset_cls=RLHFDataset,
-            data_config=DictConfigWrap(config.data),
-        )
-        return await loop.run({}, **row)
-
-    async def score(output: Any, row: dict) -> dict:
-        # verl's reward manager, packed as its agent loop packs a finished rollout.
-        reward_manager = NaiveRewardManager(config, tokenizer, get_custom_reward_fn(config))
-        n_prompt, n_response = len(output.prompt_ids), len(output.response_ids)
-        batch = TensorDict(
-            {
-                "prompts": torch.tensor([output.prompt_ids]),
-                "responses": torch.tensor([output.response_ids]),
-                "attention_mask": torch.ones(1, n_prompt + n_response, dtype=torch.long),
-            },
-            batch_size=1,
-        )
-        non_tensor = {
-            key: np.array([row[key]]) for key in ("data_source", "reward_model", "extra_info")
-        }
-        non_tensor["__num_turns__"] = np.array([output.num_turns])
-        non_tensor["tool_extra_fields"] = np.array([output.extra_fields], dtype=object)
-        return await reward_manager.run_single(DataProto(batch=batch, non_tensor_batch=non_tensor))
-
-    async def main(rows: list) -> tuple[list, list]:
-        outputs = await asyncio.gather(*(rollout(row) for row in rows))
-        results = [await score(output, row) for output, row in zip(outputs, rows)]
-        return list(outputs), results
-
-    rows = [dataset[i] for i in (0, 5)]
-    outputs, results = asyncio.run(main(rows))
-    for row, output, result in zip(rows, outputs, results):
-        # The same dialogue on a plain env is the reference.
-        kwargs = row["interaction_kwargs"]
-        env = EmpathyDialogueEnv(personas="bundled:train", rules="rlver", think_mode="required")
-        obs, _ = env.reset(
-            seed=kwargs["seed"],
-            options={"persona": kwargs["persona_id"], "difficulty": kwargs["difficulty"]},
-        )
-        assert obs[-1]["content"] == row["raw_prompt"][1]["content"]
-        expected_scores, ended = [], False
-        for i in range(turns):
-            _, reward, terminated, truncated, info = env.step(REPLIES[i % len(REPLIES)])
-            expected_scores.append(reward)
-            if terminated or truncated:
-                ended = True
-                break
-        assert ended
-        assert output.extra_fields["turn_scores"] == pytest.approx(expected_scores)
-        assert output.num_turns == 2 * len(expected_scores) + 1
-        assert result["reward_score"] == pytest.approx(info["emotion"] / 100)
-        assert result["reward_extra_info"]["final_emotion"] == pytest.approx(info["emotion"])

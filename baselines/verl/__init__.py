@@ -1,1 +1,1 @@
-"""verl recipe: dataset builder, interaction config and launch script for RLVER-scale training."""
+"""verl recipe: dataset builder, agent-loop config and launch script for RLVER-scale training."""

@@ -1,15 +1,17 @@
-"""Writes verl's parquet rows and the matching interaction config from rlver-env's persona splits.
+"""Writes verl's parquet rows and the matching agent-loop config from rlver-env's persona splits.
 
 Run ``python -m rlver_baselines.verl.build_dataset --help``. It writes, under ``--out-dir``:
 
 * ``train.parquet``: one row per (training persona, seed): the agent's system prompt and the
-  user's opening as the prompt, ``agent_name="tool_agent"`` (verl's multi-turn loop), and in
-  ``extra_info`` the ``interaction_kwargs`` (``name``, ``persona_id``, ``seed``, ``difficulty``)
-  plus what the reward function needs (``start_emotion``, ``reward_scale``, ``reward_mode``);
-* ``val.parquet``: the same for the held-out personas, under the ``rlver_val`` interaction;
-* ``interaction.yaml``: ``baselines/verl/interaction.yaml`` with these choices applied (rules,
+  user's opening as the prompt, ``agent_name="rlver"`` (rlver-env's verl agent loop,
+  :class:`~rlver_env.integrations.verl_agent_loop.EmpathyDialogueAgentLoop`), and in
+  ``extra_info`` the ``interaction_kwargs`` (``name``, ``persona_id``, ``seed``, ``difficulty``;
+  verl's dataset hands them to the loop) plus what the reward function needs
+  (``start_emotion``, ``reward_scale``, ``reward_mode``);
+* ``val.parquet``: the same for the held-out personas, under the ``rlver_val`` agent loop;
+* ``agent_loop.yaml``: ``baselines/verl/agent_loop.yaml`` with these choices applied (rules,
   thinking, reward, simulator), to pass to verl as
-  ``actor_rollout_ref.rollout.multi_turn.interaction_config_path``.
+  ``actor_rollout_ref.rollout.agent.agent_loop_config_path``.
 
 The opening in each prompt is the one the env produces for that persona and seed, so the
 policy and the simulator start from the same words.
@@ -114,11 +116,11 @@ class BuildConfig:
     simulator_temperature: float = dataclasses.field(
         default=0.7, metadata=_help("simulator sampling temperature")
     )
-    interaction_name: str = dataclasses.field(
-        default="rlver", metadata=_help("interaction of the training rows")
+    agent_name: str = dataclasses.field(
+        default="rlver", metadata=_help("agent loop (agent_name) of the training rows")
     )
-    val_interaction_name: str = dataclasses.field(
-        default="rlver_val", metadata=_help("interaction of the validation rows")
+    val_agent_name: str = dataclasses.field(
+        default="rlver_val", metadata=_help("agent loop (agent_name) of the validation rows")
     )
 
     def __post_init__(self) -> None:
@@ -131,17 +133,17 @@ class BuildConfig:
             raise ValueError(
                 "dialogues_per_persona must be >= 1 and val_dialogues_per_persona >= 0"
             )
-        if self.interaction_name == self.val_interaction_name:
+        if self.agent_name == self.val_agent_name:
             raise ValueError(
-                "interaction_name and val_interaction_name must differ (they hold different personas)"
+                "agent_name and val_agent_name must differ (they hold different personas)"
             )
         if self.simulator == "llm" and not self.simulator_base_url:
             raise ValueError("--simulator llm needs at least one --simulator-base-url")
-        # The interaction settings check the rest (reward mode, scale, penalty, simulator name).
-        self.interaction_settings(self.train_personas, self.interaction_name)
+        # The dialogue settings check the rest (reward mode, scale, penalty, simulator name).
+        self.dialogue_settings(self.train_personas, self.agent_name)
 
-    def interaction_settings(self, personas: str, name: str) -> VerlInteractionConfig:
-        """The interaction config these options stand for, for one persona split."""
+    def dialogue_settings(self, personas: str, name: str) -> VerlInteractionConfig:
+        """The agent loop's dialogue settings these options stand for, for one persona split."""
         simulator_kwargs: dict[str, Any] = {}
         if self.simulator == "llm":
             urls = list(self.simulator_base_url)
@@ -179,12 +181,12 @@ def build_rows(config: BuildConfig, split: str) -> list[dict[str, Any]]:
     if split == "train":
         personas, name, per_persona, first_seed = (
             config.train_personas,
-            config.interaction_name,
+            config.agent_name,
             config.dialogues_per_persona,
             config.seed,
         )
     elif split == "val":
-        personas, name = config.val_personas, config.val_interaction_name
+        personas, name = config.val_personas, config.val_agent_name
         per_persona, first_seed = config.val_dialogues_per_persona, config.seed + VAL_SEED_OFFSET
     else:
         raise ValueError(f"split must be 'train' or 'val', got {split!r}")
@@ -205,13 +207,13 @@ def build_rows(config: BuildConfig, split: str) -> list[dict[str, Any]]:
             rows.append(
                 {
                     "data_source": DATA_SOURCE,
-                    "agent_name": "tool_agent",
+                    "agent_name": name,
                     "prompt": [
                         {"role": "system", "content": system_prompt},
                         {"role": "user", "content": opening},
                     ],
                     "ability": "empathy",
-                    "reward_model": {"style": "interaction", "ground_truth": persona.id},
+                    "reward_model": {"style": "agent_loop", "ground_truth": persona.id},
                     "extra_info": {
                         "split": split,
                         "index": index,
@@ -248,34 +250,39 @@ def _opening(env: EmpathyDialogueEnv, persona: Any, seed: int, difficulty: str) 
     return str(observation[-1]["content"])
 
 
-def interaction_yaml(config: BuildConfig) -> dict[str, Any]:
-    """``baselines/verl/interaction.yaml`` with the options applied, as a dict."""
+def agent_loop_yaml(config: BuildConfig) -> list[dict[str, Any]]:
+    """``baselines/verl/agent_loop.yaml`` with the options applied, as a list of entries."""
     import yaml  # noqa: PLC0415 - optional (the verl extra)
 
     base = yaml.safe_load(
-        resources.files("rlver_baselines.verl").joinpath("interaction.yaml").read_text("utf-8")
+        resources.files("rlver_baselines.verl").joinpath("agent_loop.yaml").read_text("utf-8")
     )
-    entries = {entry["name"]: entry for entry in base["interaction"]}
-    template = entries.get("rlver") or base["interaction"][0]
+    entries = {entry["name"]: entry for entry in base}
+    template = entries.get("rlver") or base[0]
     out = []
     for name, personas in (
-        (config.interaction_name, config.train_personas),
-        (config.val_interaction_name, config.val_personas),
+        (config.agent_name, config.train_personas),
+        (config.val_agent_name, config.val_personas),
     ):
-        settings = config.interaction_settings(personas, name)
+        settings = config.dialogue_settings(personas, name)
         entry = copy.deepcopy(template)
         entry["name"] = name
-        entry["config"] = {
-            field.name: copy.deepcopy(getattr(settings, field.name))
+        entry["dialogue"] = {
+            field.name: _yaml_value(getattr(settings, field.name))
             for field in dataclasses.fields(settings)
             if field.name != "name"
         }
         out.append(entry)
-    return {"interaction": out}
+    return out
+
+
+def _yaml_value(value: Any) -> Any:
+    # safe_dump writes lists, not tuples.
+    return list(value) if isinstance(value, tuple) else copy.deepcopy(value)
 
 
 def write_dataset(config: BuildConfig) -> dict[str, Path]:
-    """Writes ``train.parquet``, ``val.parquet`` and ``interaction.yaml``; returns their paths.
+    """Writes ``train.parquet``, ``val.parquet`` and ``agent_loop.yaml``; returns their paths.
 
     Raises:
         MissingDependencyError: If pandas, pyarrow or PyYAML is missing (the ``verl`` extra).
@@ -297,19 +304,19 @@ def write_dataset(config: BuildConfig) -> dict[str, Path]:
             continue
         paths[split] = out_dir / f"{split}.parquet"
         pd.DataFrame(rows).to_parquet(paths[split], index=False)
-    paths["interaction"] = out_dir / "interaction.yaml"
+    paths["agent_loop"] = out_dir / "agent_loop.yaml"
     header = (
-        "# Written by rlver_baselines.verl.build_dataset from baselines/verl/interaction.yaml.\n"
+        "# Written by rlver_baselines.verl.build_dataset from baselines/verl/agent_loop.yaml.\n"
     )
-    text = yaml.safe_dump(interaction_yaml(config), sort_keys=False, allow_unicode=True)
-    paths["interaction"].write_text(header + text, encoding="utf-8")
+    text = yaml.safe_dump(agent_loop_yaml(config), sort_keys=False, allow_unicode=True)
+    paths["agent_loop"].write_text(header + text, encoding="utf-8")
     return paths
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m rlver_baselines.verl.build_dataset",
-        description="Write verl parquet rows and the matching interaction config for rlver-env.",
+        description="Write verl parquet rows and the matching agent-loop config for rlver-env.",
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     for field in dataclasses.fields(BuildConfig):

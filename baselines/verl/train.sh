@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# RLVER-scale PPO or GRPO on an unmodified verl==0.7.1, with rlver-env as the simulated user.
+# RLVER-scale PPO or GRPO on an unmodified verl 0.9.x (>=0.9,<0.10), with rlver-env's agent loop
+# (rlver_env.integrations.verl_agent_loop) playing the simulated user.
 #
 # Usage: bash baselines/verl/train.sh [options] [-- extra verl overrides]
 #
@@ -30,6 +31,7 @@ SIMULATOR_URLS=()
 SIMULATOR_MODEL=Qwen/Qwen2.5-72B-Instruct
 SIMULATOR_API_KEY_ENV=
 SIMULATOR_MAX_CONCURRENCY=64
+AGENT_WORKERS=8
 ENGINE=vllm
 TP=2
 GPU_MEMORY_UTILIZATION=0.6
@@ -77,7 +79,7 @@ Environment
   --turns N                   agent turns per dialogue (default: $TURNS)
   --difficulty D              simple|normal|hard for every dialogue (default: each persona's own)
   --dialogues-per-persona N   training rows per persona (default: $DIALOGUES_PER_PERSONA)
-  --data-dir DIR              where the parquet files and interaction.yaml live; built when
+  --data-dir DIR              where the parquet files and agent_loop.yaml live; built when
                               missing (default: $DATA_DIR)
   --rebuild-data              rebuild them even if they exist
   --simulator rule|llm        rule-based user (offline) or an LLM user (default: $SIMULATOR)
@@ -86,6 +88,8 @@ Environment
   --simulator-model NAME      model name the simulator server serves (default: $SIMULATOR_MODEL)
   --simulator-api-key-env VAR environment variable holding the server's API key (default: none)
   --simulator-max-concurrency N  requests in flight per verl agent-loop worker (default: $SIMULATOR_MAX_CONCURRENCY)
+  --agent-workers N           verl agent-loop workers, each with its own simulator client
+                              (default: $AGENT_WORKERS)
 
 Cluster
   --nnodes N                  nodes in the Ray cluster (default: $NNODES)
@@ -136,6 +140,7 @@ while [[ $# -gt 0 ]]; do
     --simulator-model) SIMULATOR_MODEL=$2; shift 2 ;;
     --simulator-api-key-env) SIMULATOR_API_KEY_ENV=$2; shift 2 ;;
     --simulator-max-concurrency) SIMULATOR_MAX_CONCURRENCY=$2; shift 2 ;;
+    --agent-workers) AGENT_WORKERS=$2; shift 2 ;;
     --nnodes) NNODES=$2; shift 2 ;;
     --gpus-per-node) GPUS_PER_NODE=$2; shift 2 ;;
     --engine) ENGINE=$2; shift 2 ;;
@@ -175,7 +180,7 @@ run() {
   if [[ $DRY_RUN -eq 1 ]]; then printf '%q ' "$@"; printf '\n'; else "$@"; fi
 }
 
-# 1. The data and the interaction config, written together so that they agree.
+# 1. The data and the agent-loop config, written together so that they agree.
 BUILD=("$PYTHON" -m rlver_baselines.verl.build_dataset --out-dir "$DATA_DIR" --thinking "$THINKING"
        --rules "$RULES" --max-turns "$TURNS" --dialogues-per-persona "$DIALOGUES_PER_PERSONA"
        --simulator "$SIMULATOR" --simulator-model "$SIMULATOR_MODEL"
@@ -183,7 +188,7 @@ BUILD=("$PYTHON" -m rlver_baselines.verl.build_dataset --out-dir "$DATA_DIR" --t
 for url in "${SIMULATOR_URLS[@]}"; do BUILD+=(--simulator-base-url "$url"); done
 if [[ -n $DIFFICULTY ]]; then BUILD+=(--difficulty "$DIFFICULTY"); fi
 if [[ -n $SIMULATOR_API_KEY_ENV ]]; then BUILD+=(--simulator-api-key-env "$SIMULATOR_API_KEY_ENV"); fi
-if [[ $REBUILD_DATA -eq 1 || ! -f $DATA_DIR/train.parquet || ! -f $DATA_DIR/interaction.yaml ]]; then
+if [[ $REBUILD_DATA -eq 1 || ! -f $DATA_DIR/train.parquet || ! -f $DATA_DIR/agent_loop.yaml ]]; then
   run "${BUILD[@]}"
 fi
 
@@ -197,8 +202,9 @@ if [[ $NNODES -gt 1 && $DRY_RUN -eq 0 ]]; then
   export RAY_ADDRESS=${RAY_ADDRESS:-auto}
 fi
 
-# 3. verl, unmodified. max_*_turns is one more than the env's cap: the env ends the dialogue
-#    itself (verl would otherwise stop before the last reply is appraised).
+# 3. verl, unmodified. The rows' agent_name picks rlver-env's agent loop from agent_loop.yaml;
+#    the env ends each dialogue itself (its turn cap is --turns). The loop sets reward_score,
+#    so verl's reward function only runs for rollouts that have none; it is rlver-env's anyway.
 COMMON=(
   algorithm.adv_estimator="$ADV_ESTIMATOR"
   algorithm.use_kl_in_reward=False
@@ -227,11 +233,9 @@ COMMON=(
   actor_rollout_ref.rollout.n="$ROLLOUT_N"
   actor_rollout_ref.rollout.temperature="$TEMPERATURE"
   actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu="$MICRO_BATCH_PER_GPU"
-  actor_rollout_ref.rollout.agent.default_agent_loop=tool_agent
-  actor_rollout_ref.rollout.multi_turn.enable=True
-  actor_rollout_ref.rollout.multi_turn.max_assistant_turns=$((TURNS + 1))
-  actor_rollout_ref.rollout.multi_turn.max_user_turns=$((TURNS + 1))
-  actor_rollout_ref.rollout.multi_turn.interaction_config_path="$DATA_DIR/interaction.yaml"
+  actor_rollout_ref.rollout.agent.default_agent_loop=rlver
+  actor_rollout_ref.rollout.agent.agent_loop_config_path="$DATA_DIR/agent_loop.yaml"
+  actor_rollout_ref.rollout.agent.num_workers="$AGENT_WORKERS"
   reward.custom_reward_function.path=pkg://rlver_env.integrations.verl_reward
   reward.custom_reward_function.name=compute_score
   trainer.nnodes="$NNODES"

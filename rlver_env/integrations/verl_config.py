@@ -1,10 +1,11 @@
-"""The settings of the verl interaction: episode rules, personas and simulator, from its config.
+"""The settings of the verl dialogue rollout: episode rules, personas, simulator and scoring.
 
-verl builds an interaction from the ``config:`` block of an interaction YAML (see
-``baselines/verl/interaction.yaml``) and passes that block as a plain dict. This module turns the
-dict into a checked :class:`VerlInteractionConfig`, and keeps the expensive parts (the persona
-bank, the simulator and its HTTP clients) shared within a process: verl 0.7 builds a fresh
-interaction object for every dialogue it rolls out.
+verl builds the agent loop from an entry of its agent-loop YAML (see
+``baselines/verl/agent_loop.yaml``) and passes the entry's ``dialogue:`` block to it. This
+module turns that block into a checked :class:`VerlInteractionConfig` (named after the verl 0.7
+*interaction* it first configured), and keeps the expensive parts (the persona bank, the
+simulator and its HTTP clients) shared within a process: verl builds a fresh agent-loop object
+for every dialogue it rolls out.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rlver_env.action_parser import THINK_MODES
@@ -23,15 +24,30 @@ from rlver_env.simulators.base import Simulator
 from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator
 
 REWARD_MODES = ("dense", "sparse")
+#: What a finished dialogue scores as its trajectory reward (``reward_score`` in verl).
+SCORES = ("final_emotion", "return")
+#: The end reasons a dialogue can have: the env's, plus ``"response_length"`` (verl's token
+#: budget for the whole dialogue ran out before the env ended it).
+END_REASONS = (
+    "success",
+    "failure",
+    "goodbye",
+    "max_turns",
+    "budget",
+    "simulator_error",
+    "response_length",
+)
+#: End reasons whose partial return is no training signal (the default ``unscorable_reasons``).
+UNSCORABLE_REASONS = ("simulator_error", "budget")
 
 
 @dataclasses.dataclass(frozen=True)
 class VerlInteractionConfig:
-    """What one interaction plays: the env's arguments plus the adapter's own settings.
+    """What one agent loop plays: the env's arguments plus the adapter's own settings.
 
     Attributes:
-        name: The interaction's name; dataset rows pick it with ``interaction_kwargs.name``
-            (verl fills it in from the YAML entry).
+        name: The agent loop's name (its agent-loop YAML entry's ``name``); dataset rows pick
+            it with ``agent_name`` and repeat it as ``interaction_kwargs.name``.
         personas: The persona source, as ``EmpathyDialogueEnv`` takes it: ``"bundled:train"``
             (default), ``"bundled:test"``, ``"bundled:all"``, a ``.json``/``.jsonl`` file or a
             folder. It must hold every persona id the dataset rows name.
@@ -55,9 +71,14 @@ class VerlInteractionConfig:
         simulator_in_thread: Run a simulator that has no async path of its own (the rule
             simulator) in a worker thread, so a slow turn never blocks verl's event loop
             (default true). Simulators with an async path (the LLM one) always run on the loop.
-        max_live_dialogues: The most dialogues one interaction object keeps; past it the
-            least recently used is dropped with a warning (verl 0.7 never calls
-            ``finalize_interaction`` when it cuts a rollout short). Default 4096.
+        max_live_dialogues: The most dialogues one process keeps open per settings; past it
+            the least recently used is dropped with a warning. Default 4096.
+        score: The trajectory reward of a finished dialogue: ``"final_emotion"`` (default,
+            RLVER's: the final emotion / ``reward_scale``) or ``"return"`` (the sum of the
+            turn scores: the emotion change / ``reward_scale`` under ``dense``).
+        unscorable_reasons: End reasons that make a dialogue no training signal: its
+            ``response_mask`` is zeroed, so verl's losses skip it, and it is counted in the
+            ``env/unscorable`` metric. Default ``("simulator_error", "budget")``.
     """
 
     name: str = "rlver"
@@ -74,6 +95,8 @@ class VerlInteractionConfig:
     simulator_kwargs: dict[str, Any] = dataclasses.field(default_factory=dict)
     simulator_in_thread: bool = True
     max_live_dialogues: int = 4096
+    score: str = "final_emotion"
+    unscorable_reasons: tuple[str, ...] = UNSCORABLE_REASONS
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name:
@@ -113,10 +136,24 @@ class VerlInteractionConfig:
             raise ValueError(
                 f"max_live_dialogues must be at least 1, got {self.max_live_dialogues}"
             )
+        if self.score not in SCORES:
+            raise ValueError(f"unknown score {self.score!r}; choose one of {list(SCORES)}")
+        if isinstance(self.unscorable_reasons, str):
+            raise TypeError(
+                f"unscorable_reasons must be a list of end reasons, got the string "
+                f"{self.unscorable_reasons!r}; write [{self.unscorable_reasons!r}]"
+            )
+        unknown = sorted(set(self.unscorable_reasons) - set(END_REASONS))
+        if unknown:
+            raise ValueError(
+                f"unknown unscorable_reasons {unknown}; choose from {list(END_REASONS)}"
+            )
+        # A tuple, so the settings compare equal however the YAML spelled the list.
+        object.__setattr__(self, "unscorable_reasons", tuple(self.unscorable_reasons))
 
     @classmethod
     def from_mapping(cls, config: Mapping[str, Any]) -> VerlInteractionConfig:
-        """Builds the settings from an interaction's ``config`` dict.
+        """Builds the settings from an agent-loop entry's ``dialogue`` mapping.
 
         Raises:
             ValueError: For an unknown key (naming it and the known ones) or a bad value.
@@ -125,9 +162,9 @@ class VerlInteractionConfig:
         unknown = sorted(set(config) - known)
         if unknown:
             raise ValueError(
-                f"unknown interaction config keys {unknown}; known keys: {sorted(known)}"
+                f"unknown dialogue config keys {unknown}; known keys: {sorted(known)}"
             )
-        values = dict(config)
+        values = _plain(config)
         if values.get("simulator_kwargs") is None:
             values.pop("simulator_kwargs", None)
         else:
@@ -146,6 +183,15 @@ class VerlInteractionConfig:
             "format_penalty": float(self.format_penalty),
             "token_budget": self.token_budget,
         }
+
+
+def _plain(value: Any) -> Any:
+    """Plain dicts and lists all the way down (verl hands over OmegaConf containers)."""
+    if isinstance(value, Mapping):
+        return {str(key): _plain(item) for key, item in value.items()}
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        return [_plain(item) for item in value]
+    return value
 
 
 _SHARED_LOCK = threading.Lock()

@@ -1,16 +1,19 @@
 """verl reward functions that turn a dialogue's turn scores into its trajectory reward.
 
-verl's multi-turn loop stores each ``generate_response`` score of
-:class:`~rlver_env.integrations.verl.EmpathyDialogueInteraction` in ``turn_scores`` and hands
-them, merged into the row's ``extra_info``, to the reward function, whose result verl places on
-the last token of the response (RLVER's placement). Point verl at one of these with::
+rlver-env's verl agent loop (:mod:`rlver_env.integrations.verl_agent_loop`) scores every
+dialogue itself (``reward_score``, the same arithmetic as :func:`compute_score` under the
+default ``score: final_emotion``), so verl 0.9 does not call a reward function for its
+rollouts. These functions are for any rollout verl asks its reward loop to score (one whose
+``reward_score`` is ``None``): verl hands them the row's ``extra_info`` with the rollout's
+``extra_fields`` merged in, where the agent loop keeps the per-turn rewards as ``turn_scores``.
+The launch script points verl at them, so every path gives the same number::
 
     reward.custom_reward_function.path=pkg://rlver_env.integrations.verl_reward
     reward.custom_reward_function.name=compute_score            # or compute_emotion_change
 
 The rows written by ``rlver_baselines.verl.build_dataset`` carry what the arithmetic needs in
 ``extra_info``: ``start_emotion``, ``reward_scale`` and ``reward_mode`` (those of the
-interaction config written beside them).
+agent-loop config written beside them).
 
 With ``reward_mode="dense"`` each turn scores ``emotion change / reward_scale`` (minus
 ``format_penalty`` for a malformed turn), so ``start_emotion / reward_scale + sum(turn_scores)``
@@ -29,8 +32,8 @@ REWARD_MODES = ("dense", "sparse")
 def _turn_scores(extra_info: Mapping[str, Any] | None) -> tuple[list[float], float, float, str]:
     if extra_info is None or extra_info.get("turn_scores") is None:
         raise ValueError(
-            "extra_info has no turn_scores: the rollout did not run the interaction. Use rows with "
-            "agent_name='tool_agent' and set actor_rollout_ref.rollout.multi_turn.interaction_config_path"
+            "extra_info has no turn_scores: the rollout did not run rlver-env's agent loop. Use rows "
+            "with agent_name='rlver' and set actor_rollout_ref.rollout.agent.agent_loop_config_path"
         )
     missing = [
         key
@@ -40,7 +43,7 @@ def _turn_scores(extra_info: Mapping[str, Any] | None) -> tuple[list[float], flo
     if missing:
         raise ValueError(
             f"extra_info lacks {missing}; build the dataset with rlver_baselines.verl.build_dataset, "
-            "which records the interaction's rules and reward settings in every row"
+            "which records the agent loop's rules and reward settings in every row"
         )
     mode = str(extra_info["reward_mode"])
     if mode not in REWARD_MODES:
