@@ -107,6 +107,27 @@ def test_every_bundled_persona_file_is_covered_by_package_data():
     assert not uncovered, f"not shipped in the wheel: {uncovered}"
 
 
+@pytest.mark.parametrize("name", ["report.css", "report.js"])
+def test_report_templates_are_package_data(name):
+    """The HTML report reads its style sheet and script from rlver_env.bench's templates folder."""
+    entry = resources.files("rlver_env.bench").joinpath("templates").joinpath(name)
+    assert entry.is_file() and entry.read_text("utf-8").strip()
+    patterns = SETUPTOOLS["package-data"]["rlver_env.bench"]
+    assert any(fnmatch.fnmatch(f"templates/{name}", p) for p in patterns)
+    assert f"rlver_env/bench/templates/{name}" in _declared_data_files()
+
+
+def test_every_package_data_pattern_matches_a_file():
+    """A pattern that matches nothing is a stale declaration (a folder that moved or never was)."""
+    stale = []
+    for package, patterns in SETUPTOOLS["package-data"].items():
+        root = _source_dir(package)
+        for pattern in patterns:
+            if not any(p.is_file() and "__pycache__" not in p.parts for p in root.glob(pattern)):
+                stale.append(f"{package}: {pattern}")
+    assert not stale, f"package-data patterns that match no file: {stale}"
+
+
 def test_core_dependencies_are_minimal():
     deps = " ".join(PYPROJECT["project"]["dependencies"]).lower()
     for heavy in ("torch", "transformers", "vllm", "trl", "stable-baselines3"):
@@ -201,7 +222,8 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
     data = _declared_data_files()
     assert len([f for f in data if f.startswith("rlver_personas/en/")]) >= 100
     assert {"rlver_env/py.typed", "rlver_env/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
-            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json"} <= data
+            "rlver_personas/splits.json", "rlver_env/schemas/persona.schema.json",
+            "rlver_env/bench/templates/report.css", "rlver_env/bench/templates/report.js"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:
         assert f"{package.replace('.', '/')}/__init__.py" in shipped, package
