@@ -82,8 +82,10 @@ def _trend_svg(by_turn: dict[str, list[float]]) -> str:
         return f"{top + (1 - emotion / 105) * plot_h + shift:.1f}"
 
     parts = [
-        f'<svg class="trend" viewBox="0 0 {width} {height}" role="img" aria-label="mean emotion '
-        'by turn with the 25th to 75th percentile band">'
+        (
+            f'<svg class="trend" viewBox="0 0 {width} {height}" role="img" aria-label="mean '
+            'emotion by turn with the 25th to 75th percentile band">'
+        )
     ]
     for tick in range(0, 101, 20):
         parts.append(

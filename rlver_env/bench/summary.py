@@ -32,24 +32,45 @@ def sage_score(finals: Sequence[int | float]) -> float:
 
 
 def bootstrap_ci(
-    values: Sequence[float], seed: int = 0, resamples: int = 2000, confidence: float = 0.95
+    values: Sequence[float],
+    seed: int = 0,
+    resamples: int = 2000,
+    confidence: float = 0.95,
+    digits: int | None = 1,
 ) -> tuple[float, float]:
     """A percentile bootstrap confidence interval on the mean.
 
+    This is the project's one bootstrap of a mean of independent values (the benchmark's
+    ``score_ci95`` and the LLM trainer's before/after table both use it);
+    :mod:`rlver_env.bench.bootstrap` resamples clusters for rank correlations.
+
     Args:
-        values: The per-dialogue values (final emotions).
+        values: The per-dialogue values (final emotions, returns).
         seed: Seeds the resampling, so the interval is reproducible.
         resamples: The number of bootstrap resamples.
-        confidence: The interval's coverage.
+        confidence: The interval's coverage, in (0, 1).
+        digits: The decimals the bounds are rounded to; ``None`` leaves them unrounded.
+
+    Returns:
+        ``(low, high)``.
+
+    Raises:
+        ValueError: For an empty sample, fewer than one resample or a confidence outside (0, 1).
     """
     data = np.asarray(values, dtype=np.float64)
     if data.size == 0:
         raise ValueError("cannot bootstrap an empty sample")
+    if resamples < 1:
+        raise ValueError(f"resamples must be at least 1, got {resamples}")
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence must lie in (0, 1), got {confidence}")
     rng = np.random.default_rng(seed)
     means = data[rng.integers(0, data.size, size=(resamples, data.size))].mean(axis=1)
     alpha = (1.0 - confidence) / 2
-    low, high = np.quantile(means, [alpha, 1 - alpha])
-    return round(float(low), 1), round(float(high), 1)
+    low, high = (float(q) for q in np.quantile(means, [alpha, 1 - alpha]))
+    if digits is None:
+        return low, high
+    return round(low, digits), round(high, digits)
 
 
 def _group(records: Sequence[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
