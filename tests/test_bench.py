@@ -58,6 +58,7 @@ def test_other_configuration_is_refused(tmp_path):
         raise AssertionError("a different policy resumed another run")
 
 
+@pytest.mark.slow
 def test_sigkill_mid_run_then_rerun_gives_exactly_n_unique_episodes(tmp_path):
     folder = _persona_folder(tmp_path, 5)
     repeats = 8

@@ -178,6 +178,30 @@ def test_test_extra_installs_what_the_tests_import():
     assert "python_version < '3.11'" in tomli
 
 
+#: Markers that pytest and pytest-timeout define themselves.
+BUILTIN_MARKERS = {"parametrize", "skip", "skipif", "xfail", "usefixtures", "filterwarnings", "timeout"}
+
+
+def test_pytest_has_a_per_test_timeout_and_registers_every_marker_the_tests_use():
+    ini = PYPROJECT["tool"]["pytest"]["ini_options"]
+    assert 60 <= float(ini["timeout"]) <= 1800, "a per-test timeout that lets slow tests finish"
+    assert ini["timeout_method"] in ("signal", "thread")
+    assert "pytest-timeout" in {_requirement_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["test"]}
+    registered = {line.split(":")[0].strip() for line in ini["markers"]}
+    assert {"slow", "gpu"} <= registered
+    used: dict[str, set[str]] = {}
+    for path in sorted((REPO / "tests").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            # pytest.mark.<name>, as a decorator, a pytestmark value or a pytest.param mark
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "mark" and isinstance(node.value.value, ast.Name)
+                    and node.value.value.id == "pytest"):
+                used.setdefault(node.attr, set()).add(path.name)
+    assert {"slow", "gpu"} <= set(used), "the slow and gpu markers are in use"
+    unknown = {name: sorted(files) for name, files in used.items() if name not in registered | BUILTIN_MARKERS}
+    assert not unknown, f"markers used but not registered in [tool.pytest.ini_options] markers: {unknown}"
+
+
 def _copy_source(target: Path) -> None:
     """The files a wheel is built from, without caches, build folders or run outputs."""
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "results", "runs")

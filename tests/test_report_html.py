@@ -321,6 +321,7 @@ _THOUGHTS_SHOWN = (
 )
 
 
+@pytest.mark.slow
 def test_report_renders_in_chromium(
     report: dict[str, Any], browser: _DevTools, tmp_path: Path
 ) -> None:
