@@ -125,6 +125,8 @@ def test_bootstrap_ci_matches_the_normal_interval_on_a_large_sample():
             bootstrap_ci(values, **bad)
     with pytest.raises(ValueError, match="empty"):
         bootstrap_ci([])
+    with pytest.raises(ValueError, match="non-finite"):
+        bootstrap_ci([*values.tolist(), float("nan")])
 
 
 def test_llm_trainer_table_uses_the_same_bootstrap():

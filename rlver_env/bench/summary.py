@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from rlver_env.bench.bootstrap import percentile_interval
 from rlver_env.episode_log import is_failed
 from rlver_env.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 
@@ -55,19 +56,21 @@ def bootstrap_ci(
         ``(low, high)``.
 
     Raises:
-        ValueError: For an empty sample, fewer than one resample or a confidence outside (0, 1).
+        ValueError: For an empty sample, a non-finite value, fewer than one resample or a
+            confidence outside (0, 1).
     """
     data = np.asarray(values, dtype=np.float64)
     if data.size == 0:
         raise ValueError("cannot bootstrap an empty sample")
+    if not np.isfinite(data).all():
+        raise ValueError("cannot bootstrap a sample with a non-finite value (nan or inf)")
     if resamples < 1:
         raise ValueError(f"resamples must be at least 1, got {resamples}")
-    if not 0.0 < confidence < 1.0:
-        raise ValueError(f"confidence must lie in (0, 1), got {confidence}")
     rng = np.random.default_rng(seed)
     means = data[rng.integers(0, data.size, size=(resamples, data.size))].mean(axis=1)
-    alpha = (1.0 - confidence) / 2
-    low, high = (float(q) for q in np.quantile(means, [alpha, 1 - alpha]))
+    interval = percentile_interval(means, confidence)
+    assert interval is not None, "finite values have finite resample means"
+    low, high = interval
     if digits is None:
         return low, high
     return round(low, digits), round(high, digits)
