@@ -1,5 +1,6 @@
-"""The backend protocol, the OpenAI-compatible HTTP backend (against tests.fault_server), vLLM's
-request building without vLLM, and the SmolLM2 helper's missing-package error."""
+"""The backend protocol, the OpenAI-compatible HTTP backend (against tests.fault_server), the
+in-process engines' worker thread and failure handling, vLLM's request building without vLLM,
+and the SmolLM2 helper's missing-package error."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from rlver_env.backends import (
 )
 from rlver_env.backends import smollm2 as smollm2_module
 from rlver_env.backends.vllm_local import build_chat_call, vllm_available
+from rlver_env.backends.worker_thread import generate_in_thread
 from rlver_env.errors import BackendError, MissingDependencyError
 from tests.fault_server import Delay, FaultServer, Garbage, Ok, RawJSON, Reset, Status
 
@@ -304,6 +306,57 @@ def test_vllm_call_is_built_without_vllm():
         "structured_outputs": {"json": {"type": "object", "properties": {"change": {"type": "integer"}}}},
     }
     assert params[1] == {"temperature": 0.7, "top_p": 0.9, "max_tokens": 20, "stop": ["END"]}
+
+
+# ---------------------------------------------------------------------- in-process engines
+def test_generate_in_thread_runs_off_the_loop_and_passes_completions_through():
+    import threading
+
+    threads: list[str] = []
+
+    def generate(batch: list[ChatRequest]) -> list[Completion]:
+        threads.append(threading.current_thread().name)
+        return [Completion(text=r.messages[0]["content"].upper()) for r in batch]
+
+    done = asyncio.run(generate_in_thread(generate, (_request("a"), _request("b")), "x"))
+    assert [c.text for c in done] == ["A", "B"] and all(c.error is None for c in done)
+    assert threads and threads[0] != threading.main_thread().name
+    assert asyncio.run(generate_in_thread(generate, [], "x")) == [] and len(threads) == 1
+
+
+def test_generate_in_thread_turns_an_exception_into_one_failure_per_request(caplog):
+    def generate(batch: list[ChatRequest]) -> list[Completion]:
+        raise RuntimeError("CUDA out of memory")
+
+    with caplog.at_level(logging.ERROR, logger="rlver_env.backends.worker_thread"):
+        done = asyncio.run(generate_in_thread(generate, [_request()] * 3, "vllm backend (m)"))
+    assert [c.error for c in done] == ["vllm backend (m): RuntimeError: CUDA out of memory"] * 3
+    assert all(c.retryable and c.text == "" for c in done)
+    assert "vllm backend (m): generate failed" in caplog.text and "CUDA out of memory" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("module", "cls", "method", "label"),
+    [
+        ("rlver_env.backends.transformers_local", "TransformersBackend", "_generate_all", "transformers"),
+        ("rlver_env.backends.vllm_local", "VLLMBackend", "_generate", "vllm"),
+    ],
+)
+def test_in_process_backends_contain_a_model_failure(module, cls, method, label):
+    # Built without __init__, which needs the engine's packages; agenerate needs none of them.
+    backend_class = getattr(importlib.import_module(module), cls)
+    backend = backend_class.__new__(backend_class)
+    Backend.__init__(backend, "tiny-model")
+
+    def boom(batch: list[ChatRequest]) -> list[Completion]:
+        raise ValueError("bad weights")
+
+    setattr(backend, method, boom)
+    done = backend.generate([_request(), _request("b")])
+    assert [c.error for c in done] == [f"{label} backend (tiny-model): ValueError: bad weights"] * 2
+    setattr(backend, method, lambda batch: [Completion(text="ok")] * len(batch))
+    assert [c.text for c in backend.generate([_request()])] == ["ok"]
+    backend.close()
 
 
 @pytest.mark.skipif(vllm_available(), reason="vLLM is installed here")

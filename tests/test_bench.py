@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import shutil
@@ -10,6 +11,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+import numpy as np
+import pytest
 
 from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark, summarise_trajectories
@@ -54,6 +58,7 @@ def test_other_configuration_is_refused(tmp_path):
         raise AssertionError("a different policy resumed another run")
 
 
+@pytest.mark.slow
 def test_sigkill_mid_run_then_rerun_gives_exactly_n_unique_episodes(tmp_path):
     folder = _persona_folder(tmp_path, 5)
     repeats = 8
@@ -95,7 +100,40 @@ def test_summary_numbers():
     summary = summarise_trajectories(records)
     assert summary["score"] == 62.5 and summary["success"] == 2 and summary["failure"] == 1
     assert summary["by_need"]["venting"] == {"count": 2, "score": 52.5, "success": 1, "failure": 1}
-    low, high = summary["score_ci95"]
-    assert 5 <= low <= 62.5 <= high <= 100
+    # The exact bootstrap distribution of the mean of 4 values has 4**4 equally likely
+    # resamples; its 2.5th and 97.5th percentiles are 25 (e.g. 5, 5, 45, 45) and 100. The range
+    # of the data, (5, 100), is not the interval.
+    exact = np.array([np.mean(r) for r in itertools.product([100, 5, 45, 100], repeat=4)])
+    assert list(np.quantile(exact, [0.025, 0.975])) == [25.0, 100.0]
+    assert summary["score_ci95"] == [25.0, 100.0]
     assert sage_score([13, 13.5]) == 13.3  # half up, not half to even
     assert bootstrap_ci([50, 50, 50]) == (50.0, 50.0)
+
+
+def test_bootstrap_ci_matches_the_normal_interval_on_a_large_sample():
+    values = np.random.default_rng(7).integers(0, 101, size=400)
+    low, high = bootstrap_ci(values, digits=None)
+    half_width = 1.96 * values.std(ddof=1) / np.sqrt(values.size)
+    assert abs((high - low) / 2 - half_width) < 0.1 * half_width
+    assert abs((high + low) / 2 - values.mean()) < 0.1 * half_width
+    assert bootstrap_ci(values) == (round(low, 1), round(high, 1))
+    assert bootstrap_ci(values, seed=1, digits=None) != (low, high)
+    narrow = bootstrap_ci(values, confidence=0.5, digits=None)
+    assert low < narrow[0] < narrow[1] < high
+    for bad in ({"confidence": 1.0}, {"confidence": 0.0}, {"resamples": 0}):
+        with pytest.raises(ValueError):
+            bootstrap_ci(values, **bad)
+    with pytest.raises(ValueError, match="empty"):
+        bootstrap_ci([])
+    with pytest.raises(ValueError, match="non-finite"):
+        bootstrap_ci([*values.tolist(), float("nan")])
+
+
+def test_llm_trainer_table_uses_the_same_bootstrap():
+    from rlver_baselines.llm.evaluate import mean_ci
+
+    values = [0.5, -0.25, 1.0, 0.0, 0.75, -1.0, 0.125]
+    mean, low, high = mean_ci(values, seed=3)
+    assert mean == pytest.approx(float(np.mean(values)))
+    assert (low, high) == bootstrap_ci(values, seed=3, resamples=5000, digits=None)
+    assert low < mean < high and (low, high) != (min(values), max(values))

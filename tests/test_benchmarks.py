@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+# Each test starts a benchmark script in a fresh interpreter (imports and a warm-up included).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -27,6 +27,9 @@ def test_tiny_cpu_asks_for_short_replies_with_room_to_finish():
 
 
 @pytest.mark.slow
+# 16 SmolLM2 replies of up to 96 tokens on the CPU took 603 s in a full run at low priority on
+# two shared cores, past the suite's 600 s default.
+@pytest.mark.timeout(1800)
 def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
     """SmolLM2 with the preset's prompt and sampling: most first turns end with an end-of-turn token.
 

@@ -141,6 +141,7 @@ def test_presets_load_and_validate() -> None:
 
 
 # ---------------------------------------------------------------------------- two real steps
+@pytest.mark.slow
 def test_grpo_two_steps_change_the_parameters(tiny_model_dir: Path, tmp_path: Path) -> None:
     trainer, history, before = train_two_steps(tiny_config(tiny_model_dir, tmp_path, adv_estimator="grpo"))
     assert_trained(trainer, history, before)
@@ -153,6 +154,7 @@ def test_grpo_two_steps_change_the_parameters(tiny_model_dir: Path, tmp_path: Pa
     assert (tmp_path / "checkpoints" / "step_2" / "adapter" / "adapter_config.json").is_file()
 
 
+@pytest.mark.slow
 def test_ppo_two_steps_with_the_rule_simulator_change_the_parameters(tiny_model_dir: Path, tmp_path: Path) -> None:
     cfg = tiny_config(tiny_model_dir, tmp_path, adv_estimator="ppo", group_size=1, env_kwargs={}, tensorboard=True)
     trainer, history, before = train_two_steps(cfg)
@@ -181,10 +183,12 @@ def test_variants_train(tiny_model_dir: Path, tmp_path: Path, overrides: dict[st
     assert len(history) == 2
     assert all(torch.isfinite(torch.tensor(row["train/loss"])) for row in history)
     after = trainable(trainer)
+    # Every variant must learn, the think variant on the rule simulator too: its appraisals and
+    # format penalties differ within a group, so the advantages are not all zero.
+    assert any(row["train/advantage_abs"] > 0 for row in history), "no advantage: nothing to learn from"
+    assert any(not torch.equal(before[name], after[name]) for name in before), "the parameters did not change"
     if overrides.get("think"):
         assert trainer.chat.system_prompt.count("<think>") == 1 and trainer.envs.unwrapped.envs[0].think_mode == "required"
-    else:
-        assert any(not torch.equal(before[name], after[name]) for name in before)
     if overrides.get("kl_coef"):
         assert history[-1]["train/kl"] >= 0
     if overrides.get("critic") == "separate":
@@ -192,6 +196,7 @@ def test_variants_train(tiny_model_dir: Path, tmp_path: Path, overrides: dict[st
 
 
 # ---------------------------------------------------------------------------- resume
+@pytest.mark.slow
 @pytest.mark.parametrize("estimator", ["grpo", "ppo"])
 def test_resume_gives_identical_next_step_losses(tiny_model_dir: Path, tmp_path: Path, estimator: str) -> None:
     from rlver_baselines.llm.trainer import Trainer

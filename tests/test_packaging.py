@@ -126,6 +126,27 @@ def test_persona_parts_schema_is_package_data():
     assert {"common_file", "needs_file", "dispositions_file", "domain_file"} <= set(schema["$defs"])
 
 
+@pytest.mark.parametrize("name", ["report.css", "report.js"])
+def test_report_templates_are_package_data(name):
+    """The HTML report reads its style sheet and script from rlver_env.bench's templates folder."""
+    entry = resources.files("rlver_env.bench").joinpath("templates").joinpath(name)
+    assert entry.is_file() and entry.read_text("utf-8").strip()
+    patterns = SETUPTOOLS["package-data"]["rlver_env.bench"]
+    assert any(fnmatch.fnmatch(f"templates/{name}", p) for p in patterns)
+    assert f"rlver_env/bench/templates/{name}" in _declared_data_files()
+
+
+def test_every_package_data_pattern_matches_a_file():
+    """A pattern that matches nothing is a stale declaration (a folder that moved or never was)."""
+    stale = []
+    for package, patterns in SETUPTOOLS["package-data"].items():
+        root = _source_dir(package)
+        for pattern in patterns:
+            if not any(p.is_file() and "__pycache__" not in p.parts for p in root.glob(pattern)):
+                stale.append(f"{package}: {pattern}")
+    assert not stale, f"package-data patterns that match no file: {stale}"
+
+
 def test_core_dependencies_are_minimal():
     deps = " ".join(PYPROJECT["project"]["dependencies"]).lower()
     for heavy in ("torch", "transformers", "vllm", "trl", "stable-baselines3"):
@@ -174,6 +195,30 @@ def test_test_extra_installs_what_the_tests_import():
     assert {"pytest", "hypothesis", "httpx", "scipy", "tomli"} <= test_extra
     tomli = next(r for r in PYPROJECT["project"]["optional-dependencies"]["test"] if r.startswith("tomli"))
     assert "python_version < '3.11'" in tomli
+
+
+#: Markers that pytest and pytest-timeout define themselves.
+BUILTIN_MARKERS = {"parametrize", "skip", "skipif", "xfail", "usefixtures", "filterwarnings", "timeout"}
+
+
+def test_pytest_has_a_per_test_timeout_and_registers_every_marker_the_tests_use():
+    ini = PYPROJECT["tool"]["pytest"]["ini_options"]
+    assert 60 <= float(ini["timeout"]) <= 1800, "a per-test timeout that lets slow tests finish"
+    assert ini["timeout_method"] in ("signal", "thread")
+    assert "pytest-timeout" in {_requirement_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["test"]}
+    registered = {line.split(":")[0].strip() for line in ini["markers"]}
+    assert {"slow", "gpu"} <= registered
+    used: dict[str, set[str]] = {}
+    for path in sorted((REPO / "tests").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            # pytest.mark.<name>, as a decorator, a pytestmark value or a pytest.param mark
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "mark" and isinstance(node.value.value, ast.Name)
+                    and node.value.value.id == "pytest"):
+                used.setdefault(node.attr, set()).add(path.name)
+    assert {"slow", "gpu"} <= set(used), "the slow and gpu markers are in use"
+    unknown = {name: sorted(files) for name, files in used.items() if name not in registered | BUILTIN_MARKERS}
+    assert not unknown, f"markers used but not registered in [tool.pytest.ini_options] markers: {unknown}"
 
 
 def _copy_source(target: Path) -> None:
@@ -228,7 +273,8 @@ def test_wheel_builds_quietly_with_every_data_file(tmp_path):
     assert {"rlver_env/py.typed", "rlver_env/simulators/llm/prompts/en/pack.json", "rlver_baselines/llm/presets/tiny-cpu.yaml",
             "rlver_env/personas/data/splits.json", "rlver_env/schemas/persona.schema.json",
             "rlver_env/schemas/persona_parts.schema.json", "rlver_env/personas/data/parts/domains/work.json",
-            "rlver_env/personas/data/prompts/llm_brief.txt", "rlver_env/agents/frames.json"} <= data
+            "rlver_env/personas/data/prompts/llm_brief.txt", "rlver_env/agents/frames.json",
+            "rlver_env/bench/templates/report.css", "rlver_env/bench/templates/report.js"} <= data
     assert not data - shipped, f"declared data files missing from the wheel: {sorted(data - shipped)[:10]}"
     for package in SETUPTOOLS["packages"]:
         assert f"{package.replace('.', '/')}/__init__.py" in shipped, package

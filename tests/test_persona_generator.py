@@ -77,6 +77,7 @@ def test_filters_restrict_the_parts() -> None:
 
 
 # --------------------------------------------------------------------------- 500 personas
+@pytest.mark.slow
 def test_five_hundred_personas_are_valid_unique_and_balanced(five_hundred: list[dict[str, Any]]) -> None:
     simulator = RuleBasedSimulator()
     for index, persona in enumerate(five_hundred):
@@ -94,10 +95,12 @@ def test_five_hundred_personas_are_valid_unique_and_balanced(five_hundred: list[
     assert set(Counter(p["default_difficulty"] for p in five_hundred)) == {"simple", "normal", "hard"}
 
 
+@pytest.mark.slow
 def test_five_hundred_personas_are_pairwise_distinct(five_hundred: list[dict[str, Any]]) -> None:
     assert near_duplicate_pairs(five_hundred, threshold=0.4) == []
 
 
+@pytest.mark.slow
 def test_rule_simulator_data_is_coherent(five_hundred: list[dict[str, Any]]) -> None:
     for persona in five_hundred:
         sim = persona["rule_sim"]

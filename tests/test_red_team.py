@@ -244,6 +244,7 @@ def test_verdict_names_what_each_attack_achieved():
 # --- the benchmark script --------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_benchmark_script_quick_prints_the_table():
     done = subprocess.run(  # noqa: PLW1510 - the exit status is asserted below, with stderr
         [sys.executable, str(ROOT / "benchmarks" / "red_team.py"), "--quick", "--budget", "24", "--personas-per-eval", "4"],

@@ -19,6 +19,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +152,20 @@ def test_report_is_self_contained(report: dict[str, Any]) -> None:
     assert not [attrs for tag, attrs in parsed.tags if tag == "script" and "src" in attrs]
     assert not re.search(r"https?://|@import|url\(", text, re.IGNORECASE)
     assert len(text.encode("utf-8")) < 400_000
+
+
+def test_report_inlines_the_packaged_style_sheet_and_script(report: dict[str, Any]) -> None:
+    templates = resources.files("rlver_env.bench").joinpath("templates")
+    css = templates.joinpath("report.css").read_text("utf-8")
+    js = templates.joinpath("report.js").read_text("utf-8")
+    text = report["text"]
+    # The first <style> is the sheet (the <noscript> one follows); the only <script> is ours.
+    style = text[text.index("<style>") + len("<style>") : text.index("</style>")]
+    script = text[text.index("<script>") + len("<script>") : text.index("</script>")]
+    assert style.strip() == css.strip() and "summary::before" in css
+    assert script.strip() == js.strip() and "dialogue-list" in js
+    # An end tag inside either file would close the element early in every report.
+    assert "</style" not in css.lower() and "</script" not in js.lower()
 
 
 def test_report_lists_every_dialogue_with_its_facts(report: dict[str, Any]) -> None:
@@ -306,6 +321,7 @@ _THOUGHTS_SHOWN = (
 )
 
 
+@pytest.mark.slow
 def test_report_renders_in_chromium(
     report: dict[str, Any], browser: _DevTools, tmp_path: Path
 ) -> None:

@@ -144,6 +144,7 @@ def test_verdict_needs_two_standard_errors():
 
 
 # ---------------------------------------------------------------------------- training
+@pytest.mark.slow
 def test_short_seeded_maskable_ppo_run_beats_the_random_policy(persona_file, tmp_path):
     config = _config(persona_file, tmp_path, timesteps=8192, seed=0)
     result = sb3_train.train(config)

@@ -39,6 +39,7 @@ def _trainer(model_dir: Path, out: Path, rollout: Any, steps: int = 2) -> Any:
     )
 
 
+@pytest.mark.slow
 def test_rollout_func_returns_whole_dialogues_with_an_env_mask(tiny_model_dir: Path, tmp_path: Path) -> None:  # noqa: F811
     from rlver_baselines.llm.trl_rollout import EnvRolloutFunc
 
@@ -66,6 +67,7 @@ def test_rollout_func_returns_whole_dialogues_with_an_env_mask(tiny_model_dir: P
     assert all(-0.11 <= r <= 0.11 for r in out["env_return"])
 
 
+@pytest.mark.slow
 def test_grpo_trainer_with_the_rollout_func_trains_two_steps(tiny_model_dir: Path, tmp_path: Path) -> None:  # noqa: F811
     from rlver_baselines.llm.trl_rollout import EnvRolloutFunc
 

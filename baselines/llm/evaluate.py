@@ -124,12 +124,18 @@ def evaluate(
 
 # ---------------------------------------------------------------------------- reports
 def mean_ci(values: Sequence[float], seed: int = 0, resamples: int = 5000) -> tuple[float, float, float]:
-    """The mean and a percentile-bootstrap 95% confidence interval."""
-    data = np.asarray(values, dtype=np.float64)
-    rng = np.random.default_rng(seed)
-    means = data[rng.integers(0, data.size, size=(resamples, data.size))].mean(axis=1)
-    low, high = np.quantile(means, [0.025, 0.975])
-    return float(data.mean()), float(low), float(high)
+    """The mean and its percentile-bootstrap 95% confidence interval, unrounded.
+
+    The interval is :func:`rlver_env.bench.summary.bootstrap_ci`'s, so the trainer's table and
+    the benchmark's ``score_ci95`` resample the same way.
+
+    Raises:
+        ValueError: For an empty sample.
+    """
+    from rlver_env.bench.summary import bootstrap_ci
+
+    low, high = bootstrap_ci(values, seed=seed, resamples=resamples, digits=None)
+    return float(np.mean(np.asarray(values, dtype=np.float64))), low, high
 
 
 def compare(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]], seed: int = 0) -> dict[str, Any]:

@@ -10,18 +10,15 @@ decoding: the caller parses the text.
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import importlib.util
-import logging
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from rlver_env.backends.base import Backend, ChatRequest, Completion, Usage
+from rlver_env.backends.worker_thread import generate_in_thread
 from rlver_env.errors import BackendError, MissingDependencyError
-
-logger = logging.getLogger(__name__)
 
 
 class TransformersBackend(Backend):
@@ -68,13 +65,7 @@ class TransformersBackend(Backend):
 
     async def agenerate(self, requests: Sequence[ChatRequest]) -> list[Completion]:
         """Generates in a worker thread, so the event loop stays responsive."""
-        if not requests:
-            return []
-        try:
-            return await asyncio.to_thread(self._generate_all, list(requests))
-        except Exception as exc:  # a model failure fails this batch, never the caller
-            logger.exception("transformers generate failed")
-            return [Completion.failure(f"transformers backend ({self.model}): {type(exc).__name__}: {exc}")] * len(requests)
+        return await generate_in_thread(self._generate_all, requests, f"transformers backend ({self.model})")
 
     def prompts(self, requests: Sequence[ChatRequest]) -> list[str]:
         """The chat-template renderings of the requests (loads the tokenizer)."""

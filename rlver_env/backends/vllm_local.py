@@ -7,18 +7,15 @@ and each request's sampling arguments, the JSON Schema included) is plain Python
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
-import logging
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from rlver_env.backends.base import Backend, ChatRequest, Completion, Usage
 from rlver_env.backends.openai_http import wire_schema
+from rlver_env.backends.worker_thread import generate_in_thread
 from rlver_env.errors import MissingDependencyError
-
-logger = logging.getLogger(__name__)
 
 
 def vllm_available() -> bool:
@@ -70,13 +67,7 @@ class VLLMBackend(Backend):
 
     async def agenerate(self, requests: Sequence[ChatRequest]) -> list[Completion]:
         """Generates the whole batch in one ``LLM.chat`` call (in a worker thread)."""
-        if not requests:
-            return []
-        try:
-            return await asyncio.to_thread(self._generate, list(requests))
-        except Exception as exc:  # an engine failure fails this batch, never the caller
-            logger.exception("vLLM generate failed")
-            return [Completion.failure(f"vllm backend ({self.model}): {type(exc).__name__}: {exc}")] * len(requests)
+        return await generate_in_thread(self._generate, requests, f"vllm backend ({self.model})")
 
     def _generate(self, requests: list[ChatRequest]) -> list[Completion]:
         conversations, params = build_chat_call(requests)

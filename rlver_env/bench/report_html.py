@@ -2,15 +2,19 @@
 
 ``report.html`` needs nothing but a browser: no network, no fonts, no scripts from elsewhere. The
 charts are inline SVG drawn here in Python, the page is styled by inline CSS, and a little inline
-JavaScript sorts the dialogue list and shows or hides the agent's thoughts. Every piece of text
-that came from a run (replies, user words, persona ids, explanations) is HTML-escaped, so a reply
-holding markup shows as text and never runs.
+JavaScript sorts the dialogue list and shows or hides the agent's thoughts. The style sheet and the
+script are package data (``templates/report.css`` and ``templates/report.js``), read with
+:mod:`importlib.resources` and written into the page. Every piece of text that came from a run
+(replies, user words, persona ids, explanations) is HTML-escaped, so a reply holding markup shows
+as text and never runs.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -18,181 +22,14 @@ from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
 
 REPORT_HTML = "report.html"
 
-_STYLE = """
-:root{--bg:#f6f7f9;--card:#fff;--text:#1f2937;--muted:#6b7280;--line:#e5e7eb;--accent:#2563eb;
- --band:rgba(37,99,235,.18);--agent:#eef4ff;--user:#f3f4f6;--thought:#fffbeb;--thought-line:#f59e0b;
- --up:#15803d;--down:#b91c1c;--success:#16a34a;--failure:#dc2626}
-@media (prefers-color-scheme:dark){:root{--bg:#111418;--card:#1a1f26;--text:#e5e7eb;
- --muted:#9ca3af;--line:#2d3440;--accent:#60a5fa;--band:rgba(96,165,250,.22);--agent:#1e2a3f;
- --user:#232a33;--thought:#2b2616;--up:#4ade80;--down:#f87171}}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text);
- font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-header,main{max-width:1100px;margin:0 auto;padding:0 20px}
-header{padding-top:24px}
-h1{font-size:22px;margin:0 0 2px}
-h2{font-size:17px;margin:0}
-.meta,.note,.muted,figcaption,small{color:var(--muted)}
-.meta{margin:0 0 16px}
-.note{font-size:12px;margin:8px 0 0}
-section{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px 18px;
- margin:0 0 16px}
-.overview{display:grid;grid-template-columns:minmax(220px,1fr) minmax(0,2fr);gap:28px;
- align-items:start}
-@media (max-width:820px){.overview{grid-template-columns:1fr}}
-table{border-collapse:collapse;width:100%}
-th,td{padding:5px 8px;text-align:right;border-bottom:1px solid var(--line)}
-th:first-child,td:first-child{text-align:left}
-thead th{font-size:12px;color:var(--muted);font-weight:600}
-.headline th{font-weight:500;color:var(--muted)}
-.headline td{font-size:15px;white-space:nowrap}
-.headline .big{font-size:28px;font-weight:700;color:var(--accent);line-height:1.2}
-.groups-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(340px,100%),1fr));gap:24px}
-caption{text-align:left;font-weight:600;font-size:15px;padding-bottom:6px}
-.groups{align-self:start}
-.groups tbody th{font-weight:500}
-.groups td.score{white-space:nowrap}
-.bar{display:inline-block;width:90px;height:8px;border-radius:4px;background:var(--line);
- margin-right:8px;vertical-align:middle;overflow:hidden}
-.bar i{display:block;height:100%}
-figure{margin:0}
-figcaption{font-size:12px;margin-top:4px}
-svg.trend{width:100%;height:auto;display:block}
-svg text{fill:var(--muted);font-size:11px}
-svg .axis{font-size:12px}
-svg .grid{stroke:var(--line)}
-svg .band{fill:var(--band)}
-svg .mean{fill:none;stroke:var(--accent);stroke-width:2.5}
-svg .mean-dot{fill:var(--accent)}
-svg .end-label{fill:var(--accent);font-weight:700;font-size:12px}
-svg .threshold{stroke-dasharray:5 4;stroke-width:1}
-svg .success{stroke:var(--success)}
-svg .failure{stroke:var(--failure)}
-svg text.success{fill:var(--success);stroke:none}
-svg text.failure{fill:var(--failure);stroke:none}
-.toolbar{display:flex;flex-wrap:wrap;gap:10px 20px;align-items:center;
- justify-content:space-between;margin-bottom:10px}
-.controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;font-size:13px}
-button{font:inherit;font-size:12px;color:var(--text);background:var(--card);
- border:1px solid var(--line);padding:3px 9px;cursor:pointer;white-space:nowrap}
-button:hover{border-color:var(--accent)}
-.sort button,.expand button{margin-left:-1px}
-.sort button:first-of-type,.expand button:first-child{border-radius:6px 0 0 6px}
-.sort button:last-child,.expand button:last-child{border-radius:0 6px 6px 0}
-.tools button{border-radius:6px}
-button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:#fff}
-.switch{cursor:pointer;user-select:none}
-.dialogue{border:1px solid var(--line);border-radius:8px;margin:0 0 8px;background:var(--card)}
-.dialogue[open]{box-shadow:0 1px 4px rgba(0,0,0,.08)}
-summary{display:grid;grid-template-columns:minmax(0,1fr) 150px 100px 132px 72px 90px;gap:10px;
- align-items:center;padding:6px 12px 6px 22px;cursor:pointer;list-style:none;position:relative}
-summary::-webkit-details-marker{display:none}
-summary::before{content:"\\25B8";color:var(--muted);position:absolute;left:9px}
-.dialogue[open] summary::before{content:"\\25BE"}
-.name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tag{font-size:12px;padding:1px 8px;border-radius:10px;background:var(--user);justify-self:start;
- white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
-.tag.need{background:var(--agent)}
-.final{font-weight:700;font-size:16px;text-align:right;white-space:nowrap}
-.final small{font-weight:400;font-size:11px}
-.reason{font-size:12px;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-svg.spark polyline{fill:none;stroke-width:1.6}
-svg.spark .threshold{stroke-dasharray:3 3;opacity:.6}
-@media (max-width:820px){summary{grid-template-columns:1fr auto auto}.tag,.reason{display:none}}
-.body{border-top:1px solid var(--line);padding:10px 14px 14px}
-.tools{display:flex;gap:14px;align-items:center;font-size:12px;color:var(--muted);margin-bottom:8px}
-.error{color:var(--down);font-weight:600}
-.turns{list-style:none;margin:0;padding:0}
-.turn{display:grid;grid-template-columns:64px minmax(0,1fr) minmax(0,1fr);gap:10px;padding:6px 0;
- border-bottom:1px dashed var(--line)}
-.turn:last-child{border-bottom:0}
-.turn.opening .msg.user{grid-column:3}
-.turn-no{font-size:11px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;
- padding-top:8px}
-.msg{border-radius:8px;padding:6px 10px;white-space:pre-wrap;overflow-wrap:anywhere}
-.msg.agent{background:var(--agent)}
-.msg.user{background:var(--user)}
-.who{font-size:11px;color:var(--muted);white-space:normal;margin-bottom:2px}
-.delta,.emotion{font-weight:700}
-.up{color:var(--up)}
-.down,.warn{color:var(--down)}
-.thought{display:none;background:var(--thought);border-left:3px solid var(--thought-line);
- padding:4px 8px;margin:2px 0 6px;font-size:13px;font-style:italic}
-.thought .label{font-style:normal;font-size:10px;text-transform:uppercase;letter-spacing:.05em;
- color:var(--muted);margin-right:6px}
-.show-thoughts .thought{display:block}
-.explanation{font-size:12px;color:var(--muted);margin:6px 0 0;white-space:normal}
-.hits{margin-top:4px;white-space:normal}
-.hit{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:9px;
- padding:0 6px;margin:2px 4px 0 0;color:var(--muted)}
-.hit.up{color:var(--up)}
-.hit.down{color:var(--down)}
-.fields{font-size:12px;margin:4px 0 0;display:grid;grid-template-columns:auto 1fr;gap:0 8px;
- white-space:normal}
-.fields dt{color:var(--muted)}
-.fields dd{margin:0}
-@media (max-width:640px){.turn{grid-template-columns:1fr}.turn.opening .msg.user{grid-column:1}
- .bar{display:none}th,td{padding:5px 4px}section{padding:12px}}
-"""
+#: The folder of package data holding the page's style sheet and script.
+TEMPLATES = "templates"
 
-_SCRIPT = """
-(function () {
-  "use strict";
-  var list = document.getElementById("dialogue-list");
-  if (!list) { return; }
-  function dialogues() {
-    return Array.prototype.slice.call(list.querySelectorAll(":scope > .dialogue"));
-  }
-  function byIndex(a, b) { return Number(a.dataset.index) - Number(b.dataset.index); }
-  function byFinal(a, b) { return Number(a.dataset.final) - Number(b.dataset.final); }
-  var orders = {
-    "run": byIndex,
-    "final-asc": function (a, b) { return byFinal(a, b) || byIndex(a, b); },
-    "final-desc": function (a, b) { return byFinal(b, a) || byIndex(a, b); },
-    "persona": function (a, b) {
-      var x = a.dataset.persona, y = b.dataset.persona;
-      return x < y ? -1 : x > y ? 1 : byIndex(a, b);
-    }
-  };
-  var sortButtons = document.querySelectorAll("[data-sort]");
-  sortButtons.forEach(function (button) {
-    button.addEventListener("click", function () {
-      var fragment = document.createDocumentFragment();
-      dialogues().sort(orders[button.dataset.sort]).forEach(function (d) {
-        fragment.appendChild(d);
-      });
-      list.appendChild(fragment);
-      sortButtons.forEach(function (b) { b.setAttribute("aria-pressed", String(b === button)); });
-    });
-  });
-  function showThoughts(dialogue, on) {
-    dialogue.classList.toggle("show-thoughts", on);
-    var toggle = dialogue.querySelector(".thought-toggle");
-    if (toggle) {
-      toggle.setAttribute("aria-pressed", String(on));
-      toggle.textContent = on ? "Hide thoughts" : "Show thoughts";
-    }
-  }
-  list.addEventListener("click", function (event) {
-    var toggle = event.target.closest(".thought-toggle");
-    if (!toggle) { return; }
-    var dialogue = toggle.closest(".dialogue");
-    showThoughts(dialogue, !dialogue.classList.contains("show-thoughts"));
-  });
-  var all = document.getElementById("show-thoughts");
-  if (all) {
-    all.addEventListener("change", function () {
-      dialogues().forEach(function (d) { showThoughts(d, all.checked); });
-    });
-  }
-  document.querySelectorAll("[data-expand]").forEach(function (button) {
-    button.addEventListener("click", function () {
-      var open = button.dataset.expand === "open";
-      dialogues().forEach(function (d) { d.open = open; });
-    });
-  });
-})();
-"""
+
+@cache
+def _template(name: str) -> str:
+    """The text of ``name`` in the package's ``templates`` folder (read once, then cached)."""
+    return resources.files("rlver_env.bench").joinpath(TEMPLATES).joinpath(name).read_text("utf-8")
 
 
 def _e(value: Any) -> str:
@@ -245,8 +82,10 @@ def _trend_svg(by_turn: dict[str, list[float]]) -> str:
         return f"{top + (1 - emotion / 105) * plot_h + shift:.1f}"
 
     parts = [
-        f'<svg class="trend" viewBox="0 0 {width} {height}" role="img" aria-label="mean emotion '
-        'by turn with the 25th to 75th percentile band">'
+        (
+            f'<svg class="trend" viewBox="0 0 {width} {height}" role="img" aria-label="mean '
+            'emotion by turn with the 25th to 75th percentile band">'
+        )
     ]
     for tick in range(0, 101, 20):
         parts.append(
@@ -529,7 +368,7 @@ def write_html_report(
     page = (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
-        f"<title>{_e(title)}</title><style>{_STYLE}</style>"
+        f"<title>{_e(title)}</title><style>\n{_template('report.css')}</style>"
         # Without JavaScript the thoughts stay readable and the dead controls go away.
         "<noscript><style>.thought{display:block}.controls{display:none}</style></noscript></head>\n"
         f"<body><header><h1>{_e(title)}</h1>"
@@ -540,7 +379,7 @@ def write_html_report(
         f'<section class="dialogues"><div class="toolbar"><h2>Dialogues <small>({len(records)})'
         f"</small></h2>{_TOOLBAR.format(thoughts=thoughts)}</div>\n"
         f'<div id="dialogue-list">{dialogues or "<p class=muted>No dialogues.</p>"}</div></section>'
-        f"</main>\n<script>{_SCRIPT}</script></body></html>\n"
+        f"</main>\n<script>\n{_template('report.js')}</script></body></html>\n"
     )
     path = out / REPORT_HTML
     path.write_text(page, encoding="utf-8")

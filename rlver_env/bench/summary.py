@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from rlver_env.bench.bootstrap import percentile_interval
 from rlver_env.runs.episode_log import is_failed
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 
@@ -32,24 +33,47 @@ def sage_score(finals: Sequence[int | float]) -> float:
 
 
 def bootstrap_ci(
-    values: Sequence[float], seed: int = 0, resamples: int = 2000, confidence: float = 0.95
+    values: Sequence[float],
+    seed: int = 0,
+    resamples: int = 2000,
+    confidence: float = 0.95,
+    digits: int | None = 1,
 ) -> tuple[float, float]:
     """A percentile bootstrap confidence interval on the mean.
 
+    This is the project's one bootstrap of a mean of independent values (the benchmark's
+    ``score_ci95`` and the LLM trainer's before/after table both use it);
+    :mod:`rlver_env.bench.bootstrap` resamples clusters for rank correlations.
+
     Args:
-        values: The per-dialogue values (final emotions).
+        values: The per-dialogue values (final emotions, returns).
         seed: Seeds the resampling, so the interval is reproducible.
         resamples: The number of bootstrap resamples.
-        confidence: The interval's coverage.
+        confidence: The interval's coverage, in (0, 1).
+        digits: The decimals the bounds are rounded to; ``None`` leaves them unrounded.
+
+    Returns:
+        ``(low, high)``.
+
+    Raises:
+        ValueError: For an empty sample, a non-finite value, fewer than one resample or a
+            confidence outside (0, 1).
     """
     data = np.asarray(values, dtype=np.float64)
     if data.size == 0:
         raise ValueError("cannot bootstrap an empty sample")
+    if not np.isfinite(data).all():
+        raise ValueError("cannot bootstrap a sample with a non-finite value (nan or inf)")
+    if resamples < 1:
+        raise ValueError(f"resamples must be at least 1, got {resamples}")
     rng = np.random.default_rng(seed)
     means = data[rng.integers(0, data.size, size=(resamples, data.size))].mean(axis=1)
-    alpha = (1.0 - confidence) / 2
-    low, high = np.quantile(means, [alpha, 1 - alpha])
-    return round(float(low), 1), round(float(high), 1)
+    interval = percentile_interval(means, confidence)
+    assert interval is not None, "finite values have finite resample means"
+    low, high = interval
+    if digits is None:
+        return low, high
+    return round(low, digits), round(high, digits)
 
 
 def _group(records: Sequence[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
