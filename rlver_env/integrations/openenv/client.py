@@ -79,18 +79,41 @@ class EmpathyDialogueClient(EnvClient[DialogueAction, DialogueObservation, Dialo
         """Sends a message; raises :class:`SessionError` with the reason when it is refused.
 
         OpenEnv's client keeps only the error's headline; this one also names each invalid
-        field, so a malformed action says what is wrong with it.
+        field, so a malformed action says what is wrong with it. When the server has closed
+        the connection (at capacity it answers the connection with an error and closes it),
+        the error it left is raised instead of a bare connection error.
         """
-        await self._send(message)
-        response = await self._receive()
+        from websockets.exceptions import ConnectionClosed  # noqa: PLC0415
+
+        try:
+            await self._send(message)
+            response = await self._receive()
+        except ConnectionClosed as closed:
+            response = await self._left_error()
+            if response is None:
+                raise SessionError(
+                    f"the server closed the session ({closed}); open a new connection", "SESSION_CLOSED"
+                ) from closed
         if response.get("type") == "error":
-            data = response.get("data", {})
-            errors = list(data.get("errors") or [])
-            details = "; ".join(
-                ".".join(str(p) for p in e.get("loc", ())) + f": {e.get('msg')}" if e.get("loc") else str(e.get("msg"))
-                for e in errors
-            )
-            code = str(data.get("code", "UNKNOWN"))
-            text = str(data.get("message", "unknown error")) + (f": {details}" if details else "")
-            raise SessionError(f"the server refused the {message.get('type')!r} message: {text} ({code})", code, errors)
+            raise _session_error(message.get("type"), response.get("data", {}))
         return response
+
+    async def _left_error(self) -> dict[str, Any] | None:
+        """The error message the server sent before closing the connection, if any."""
+        from websockets.exceptions import ConnectionClosed  # noqa: PLC0415
+
+        try:
+            response = await self._receive()
+        except (ConnectionClosed, TimeoutError, ValueError):
+            return None
+        return response if response.get("type") == "error" else None
+
+
+def _session_error(kind: Any, data: dict[str, Any]) -> SessionError:
+    errors = list(data.get("errors") or [])
+    details = "; ".join(
+        (".".join(str(p) for p in e["loc"]) + ": " if e.get("loc") else "") + str(e.get("msg")) for e in errors
+    )
+    code = str(data.get("code", "UNKNOWN"))
+    text = str(data.get("message", "unknown error")) + (f": {details}" if details else "")
+    return SessionError(f"the server refused the {kind!r} message: {text} ({code})", code, errors)
