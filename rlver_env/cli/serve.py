@@ -171,6 +171,7 @@ def run(args: argparse.Namespace) -> int:
     """Builds the app from the flags and serves it until interrupted."""
     if args.session_timeout < 0:
         raise ValueError(f"--session-timeout must be 0 (never) or positive, got {args.session_timeout}")
+    env_kwargs = env_kwargs_from_args(args)
     from rlver_env.integrations.openenv import require_openenv  # noqa: PLC0415
 
     require_openenv("rlver-env serve")
@@ -181,7 +182,7 @@ def run(args: argparse.Namespace) -> int:
     client_options = CLIENT_OPTIONS | BACKEND_OPTIONS if args.allow_client_backend else CLIENT_OPTIONS
     app = create_app(
         args.env_id,
-        env_kwargs_from_args(args),
+        env_kwargs,
         client_options=client_options,
         max_concurrent_envs=args.max_sessions,
         session_timeout_s=args.session_timeout or None,

@@ -1,0 +1,126 @@
+"""``rlver-env serve``: its flags, its errors, and a real server process a client plays against."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import httpx
+import pytest
+
+from rlver_env.cli.main import build_parser, main
+from rlver_env.cli.serve import env_kwargs_from_args
+from rlver_env.errors import RlverEnvError
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _args(*flags: str):
+    return build_parser().parse_args(["serve", *flags])
+
+
+def test_the_flags_become_env_kwargs() -> None:
+    assert env_kwargs_from_args(_args()) == {}
+    assert env_kwargs_from_args(_args("--personas", "bundled:all", "--max-turns", "4", "--think-mode", "required")) == {
+        "personas": "bundled:all",
+        "max_turns": 4,
+        "think_mode": "required",
+    }
+    llm = _args(
+        "--simulator", "llm", "--backend", "openai", "--base-url", "http://a:1/v1", "--base-url", "http://b:1/v1",
+        "--model", "judge", "--temperature", "0.3", "--simulator-kwargs", '{"max_retries": 2}',
+    )  # fmt: skip
+    assert env_kwargs_from_args(llm) == {
+        "simulator": "llm",
+        "backend": "openai",
+        "base_url": ["http://a:1/v1", "http://b:1/v1"],
+        "model": "judge",
+        "simulator_kwargs": {"max_retries": 2, "temperature": 0.3},
+    }
+    assert env_kwargs_from_args(_args("--simulator", "llm", "--base-url", "http://a:1/v1"))["base_url"] == "http://a:1/v1"
+
+
+def test_llm_flags_with_the_rule_simulator_are_refused() -> None:
+    with pytest.raises(RlverEnvError, match="--model, --temperature: only used with --simulator llm"):
+        env_kwargs_from_args(_args("--model", "m", "--temperature", "1"))
+
+
+def test_bad_values_are_one_line_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--simulator-kwargs", "[1]"]) == 2
+    assert "must be a JSON object" in capsys.readouterr().err
+    assert main(["serve", "--backend", "openai"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rlver-env serve: error: --backend: only used with --simulator llm") and err.count("\n") == 1
+
+
+def test_help_lists_serve(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    assert "serve" in capsys.readouterr().out
+
+
+def test_without_openenv_serve_names_the_extra() -> None:
+    code = textwrap.dedent(
+        """
+        import sys
+        sys.modules["openenv"] = None  # as if openenv-core were not installed
+        from rlver_env.cli.main import main
+        sys.exit(main(["serve"]))
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
+    assert result.returncode == 2
+    assert "pip install 'rlver-env[openenv]'" in result.stderr
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.mark.timeout(90)
+def test_serve_runs_a_server_a_client_plays_against() -> None:
+    pytest.importorskip("openenv")
+    from rlver_env.integrations.openenv.client import EmpathyDialogueClient
+    from tests.openenv_server import wait_for
+
+    port = _free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "rlver_env", "serve", "--port", str(port), "--max-sessions", "3"]
+    command += ["--max-turns", "2", "--log-level", "warning"]
+    server = subprocess.Popen(command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True)
+
+    def healthy() -> bool:
+        try:
+            return httpx.get(f"{base_url}/health", timeout=1).status_code == 200
+        except httpx.HTTPError:
+            return server.poll() is not None  # stop waiting if it died
+
+    try:
+        assert wait_for(healthy, 60, interval=0.2) and server.poll() is None
+        assert httpx.get(f"{base_url}/sessions").json() == {
+            "active_sessions": 0,
+            "max_sessions": 3,
+            "session_timeout_s": 600.0,
+        }
+        with EmpathyDialogueClient(base_url=base_url).sync() as env:
+            result = env.reset(seed=0)
+            steps = 0
+            while not result.done:
+                result = env.step("That sounds hard. I'm listening.")
+                steps += 1
+            assert steps <= 2 and env.state().settings == {"env_id": "EmpathyDialogue-v0", "max_turns": 2}
+        server.send_signal(signal.SIGINT)
+        _, err = server.communicate(timeout=20)
+        # uvicorn shuts down, then passes the interrupt on: the CLI's exit status for Ctrl-C
+        assert server.returncode == 130 and err.rstrip().endswith("interrupted")
+        assert "serving EmpathyDialogue-v0 (OpenEnv) on http://127.0.0.1:" in err
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
