@@ -26,7 +26,9 @@ def _args(*flags: str):
 
 def test_the_flags_become_env_kwargs() -> None:
     assert env_kwargs_from_args(_args()) == {}
-    assert env_kwargs_from_args(_args("--personas", "bundled:all", "--max-turns", "4", "--think-mode", "required")) == {
+    assert env_kwargs_from_args(
+        _args("--personas", "bundled:all", "--max-turns", "4", "--think-mode", "required")
+    ) == {
         "personas": "bundled:all",
         "max_turns": 4,
         "think_mode": "required",
@@ -42,11 +44,16 @@ def test_the_flags_become_env_kwargs() -> None:
         "model": "judge",
         "simulator_kwargs": {"max_retries": 2, "temperature": 0.3},
     }
-    assert env_kwargs_from_args(_args("--simulator", "llm", "--base-url", "http://a:1/v1"))["base_url"] == "http://a:1/v1"
+    assert (
+        env_kwargs_from_args(_args("--simulator", "llm", "--base-url", "http://a:1/v1"))["base_url"]
+        == "http://a:1/v1"
+    )
 
 
 def test_llm_flags_with_the_rule_simulator_are_refused() -> None:
-    with pytest.raises(RlverEnvError, match="--model, --temperature: only used with --simulator llm"):
+    with pytest.raises(
+        RlverEnvError, match="--model, --temperature: only used with --simulator llm"
+    ):
         env_kwargs_from_args(_args("--model", "m", "--temperature", "1"))
 
 
@@ -55,7 +62,10 @@ def test_bad_values_are_one_line_usage_errors(capsys: pytest.CaptureFixture[str]
     assert "must be a JSON object" in capsys.readouterr().err
     assert main(["serve", "--backend", "openai"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("rlver-env serve: error: --backend: only used with --simulator llm") and err.count("\n") == 1
+    assert (
+        err.startswith("rlver-env serve: error: --backend: only used with --simulator llm")
+        and err.count("\n") == 1
+    )
 
 
 def test_help_lists_serve(capsys: pytest.CaptureFixture[str]) -> None:
@@ -72,7 +82,9 @@ def test_without_openenv_serve_names_the_extra() -> None:
         sys.exit(main(["serve"]))
         """
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=False
+    )
     assert result.returncode == 2
     assert "pip install 'rlver-env[openenv]'" in result.stderr
 
@@ -91,9 +103,20 @@ def test_serve_runs_a_server_a_client_plays_against() -> None:
 
     port = _free_port()
     base_url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "rlver_env", "serve", "--port", str(port), "--max-sessions", "3"]
+    command = [
+        sys.executable,
+        "-m",
+        "rlver_env",
+        "serve",
+        "--port",
+        str(port),
+        "--max-sessions",
+        "3",
+    ]
     command += ["--max-turns", "2", "--log-level", "warning"]
-    server = subprocess.Popen(command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True
+    )
 
     def healthy() -> bool:
         try:
@@ -114,7 +137,10 @@ def test_serve_runs_a_server_a_client_plays_against() -> None:
             while not result.done:
                 result = env.step("That sounds hard. I'm listening.")
                 steps += 1
-            assert steps <= 2 and env.state().settings == {"env_id": "EmpathyDialogue-v0", "max_turns": 2}
+            assert steps <= 2 and env.state().settings == {
+                "env_id": "EmpathyDialogue-v0",
+                "max_turns": 2,
+            }
         server.send_signal(signal.SIGINT)
         _, err = server.communicate(timeout=20)
         # uvicorn shuts down, then passes the interrupt on: the CLI's exit status for Ctrl-C

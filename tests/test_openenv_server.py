@@ -22,12 +22,12 @@ import pytest
 
 pytest.importorskip("openenv")
 
-import rlver_env  # noqa: E402, F401
-from rlver_env.errors import SessionError  # noqa: E402
-from rlver_env.integrations.openenv.client import EmpathyDialogueClient  # noqa: E402
-from rlver_env.integrations.openenv.environment import json_safe  # noqa: E402
-from rlver_env.integrations.openenv.models import DialogueAction  # noqa: E402
-from tests.openenv_server import running_server, wait_for  # noqa: E402
+import rlver_env  # noqa: F401
+from rlver_env.errors import SessionError
+from rlver_env.integrations.openenv.client import EmpathyDialogueClient
+from rlver_env.integrations.openenv.environment import json_safe
+from rlver_env.integrations.openenv.models import DialogueAction
+from tests.openenv_server import running_server, wait_for
 
 REPO = Path(__file__).resolve().parents[1]
 END_REASONS = {"success", "failure", "goodbye", "max_turns", "budget", "simulator_error"}
@@ -48,7 +48,9 @@ def turn_for(seed: int, turn: int) -> tuple[DialogueAction, str]:
     if turn % 3 == 2:  # some turns as the policy's raw text
         text = reply if thought is None else f"<think>{thought}</think>{reply}"
         return DialogueAction(text=text), text
-    action = DialogueAction(say=reply) if thought is None else DialogueAction(think=thought, say=reply)
+    action = (
+        DialogueAction(say=reply) if thought is None else DialogueAction(think=thought, say=reply)
+    )
     return action, reply if thought is None else f"<think>{thought}</think>{reply}"
 
 
@@ -62,7 +64,9 @@ def in_process(seed: int, env_id: str = "EmpathyDialogue-v0", **reset: Any) -> l
         while True:
             obs, reward, terminated, truncated, info = env.step(turn_for(seed, turn)[1])
             done = terminated or truncated
-            records.append({"messages": list(obs), "reward": reward, "done": done, "info": json_safe(info)})
+            records.append(
+                {"messages": list(obs), "reward": reward, "done": done, "info": json_safe(info)}
+            )
             turn += 1
             if done:
                 return records
@@ -70,7 +74,9 @@ def in_process(seed: int, env_id: str = "EmpathyDialogue-v0", **reset: Any) -> l
         env.close()
 
 
-async def over_the_wire(base_url: str, seed: int, started: asyncio.Event | None = None) -> list[dict[str, Any]]:
+async def over_the_wire(
+    base_url: str, seed: int, started: asyncio.Event | None = None
+) -> list[dict[str, Any]]:
     """The same dialogue played through a server session."""
     async with EmpathyDialogueClient(base_url=base_url) as client:
         result = await client.reset(seed=seed)
@@ -87,7 +93,12 @@ async def over_the_wire(base_url: str, seed: int, started: asyncio.Event | None 
 
 def _record(result: Any) -> dict[str, Any]:
     obs = result.observation
-    return {"messages": obs.messages, "reward": result.reward, "done": result.done, "info": obs.info}
+    return {
+        "messages": obs.messages,
+        "reward": result.reward,
+        "done": result.done,
+        "info": obs.info,
+    }
 
 
 def active_sessions(base_url: str) -> int:
@@ -110,17 +121,28 @@ def test_reset_then_steps_to_the_end_of_a_dialogue(server: str) -> None:
         assert obs.messages == [{"role": "user", "content": obs.user_text}]
         start, rewards = obs.emotion, []
         while not result.done:
-            result = env.step(DialogueAction(think="She is let down.", say="That sounds like so much. What is weighing on you most?"))
+            result = env.step(
+                DialogueAction(
+                    think="She is let down.",
+                    say="That sounds like so much. What is weighing on you most?",
+                )
+            )
             obs = result.observation
             rewards.append(result.reward)
             assert obs.format_ok is True and obs.explanation
-            assert obs.messages[-2] == {"role": "assistant", "content": "That sounds like so much. What is weighing on you most?"}
+            assert obs.messages[-2] == {
+                "role": "assistant",
+                "content": "That sounds like so much. What is weighing on you most?",
+            }
             assert obs.messages[-1] == {"role": "user", "content": obs.user_text}
         assert obs.reason in END_REASONS and (obs.terminated or obs.truncated)
         assert obs.turn == len(rewards) and len(obs.messages) == 1 + 2 * obs.turn
         # dense rewards: the emotion change / 100, so they sum to the whole change
         assert sum(rewards) == pytest.approx((obs.emotion - start) / 100)
-        assert obs.transcript.startswith("User: ") and "\n\nAgent: That sounds like so much." in obs.transcript
+        assert (
+            obs.transcript.startswith("User: ")
+            and "\n\nAgent: That sounds like so much." in obs.transcript
+        )
         state = env.state()
         assert (state.episode_id, state.step_count, state.turn) == ("lana-1", obs.turn, obs.turn)
         assert state.done and state.reason == obs.reason and state.emotion == obs.emotion
@@ -132,12 +154,19 @@ def test_a_session_plays_the_in_process_dialogue(server: str) -> None:
 
 def test_reset_options_pick_persona_difficulty_and_settings(server: str) -> None:
     with EmpathyDialogueClient(base_url=server).sync() as env:
-        result = env.reset(seed=0, persona="sport-lana-water-polo", difficulty="hard", env_kwargs={"max_turns": 2})
+        result = env.reset(
+            seed=0, persona="sport-lana-water-polo", difficulty="hard", env_kwargs={"max_turns": 2}
+        )
         assert result.observation.info["difficulty"] == "hard"
         assert env.state().settings == {"env_id": "EmpathyDialogue-v0", "max_turns": 2}
         env.step("I hear you.")
         result = env.step("That is a lot to carry.")
-        assert result.done and result.observation.reason in {"max_turns", "success", "failure", "goodbye"}
+        assert result.done and result.observation.reason in {
+            "max_turns",
+            "success",
+            "failure",
+            "goodbye",
+        }
         # the next reset without env_kwargs is back on the server's settings
         env.reset(seed=0)
         assert env.state().settings == {"env_id": "EmpathyDialogue-v0"}
@@ -145,7 +174,9 @@ def test_reset_options_pick_persona_difficulty_and_settings(server: str) -> None
 
 def test_a_client_cannot_choose_the_simulator_unless_the_server_allows_it(server: str) -> None:
     with EmpathyDialogueClient(base_url=server).sync() as env:
-        with pytest.raises(SessionError, match=r"env_kwargs \['base_url', 'simulator'\] cannot be set"):
+        with pytest.raises(
+            SessionError, match=r"env_kwargs \['base_url', 'simulator'\] cannot be set"
+        ):
             env.reset(seed=0, env_kwargs={"simulator": "llm", "base_url": "http://10.0.0.1/v1"})
         with pytest.raises(SessionError, match=r"unknown reset arguments \['persona_id'\]"):
             env.reset(seed=0, persona_id="sport-lana-water-polo")
@@ -155,9 +186,12 @@ def test_a_client_cannot_choose_the_simulator_unless_the_server_allows_it(server
 def test_the_server_allows_what_it_was_started_with() -> None:
     from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS
 
-    with running_server(client_options=CLIENT_OPTIONS | BACKEND_OPTIONS, max_concurrent_envs=2) as (base_url, _):
-        with EmpathyDialogueClient(base_url=base_url).sync() as env:
-            result = env.reset(seed=0, persona="work-maya-launch", env_kwargs={"personas": "bundled:all"})
+    allowed = CLIENT_OPTIONS | BACKEND_OPTIONS
+    with running_server(client_options=allowed, max_concurrent_envs=2) as (base_url, _):
+        env = EmpathyDialogueClient(base_url=base_url).sync()
+        with env:
+            settings = {"personas": "bundled:all"}
+            result = env.reset(seed=0, persona="work-maya-launch", env_kwargs=settings)
             assert result.observation.persona_id == "work-maya-launch"  # a test persona
             with pytest.raises(SessionError, match="unknown simulator"):
                 env.reset(seed=0, env_kwargs={"simulator": "oracle"})
@@ -172,7 +206,9 @@ def test_32_concurrent_sessions_match_the_in_process_env(server: str) -> None:
         started = asyncio.Event()
         tasks = [asyncio.create_task(over_the_wire(server, seed, started)) for seed in seeds]
         # every session is open and reset before any of them steps
-        opened = await asyncio.to_thread(wait_for, lambda: active_sessions(server) == len(seeds), 60)
+        opened = await asyncio.to_thread(
+            wait_for, lambda: active_sessions(server) == len(seeds), 60
+        )
         peak = active_sessions(server) if opened else -1
         started.set()
         return list(await asyncio.gather(*tasks)), peak
@@ -229,16 +265,25 @@ def test_openenvs_generic_client_gets_the_refusal_too(server: str) -> None:
         with pytest.raises(RuntimeError, match="VALIDATION_ERROR"):
             env.step({"think": "no reply"})
         result = env.step({"say": "That sounds hard."})
-        assert result.observation["turn"] == 1 and result.observation["messages"][-2]["content"] == "That sounds hard."
+        assert (
+            result.observation["turn"] == 1
+            and result.observation["messages"][-2]["content"] == "That sounds hard."
+        )
 
 
 def test_http_endpoints(server: str) -> None:
     assert httpx.get(f"{server}/health").json() == {"status": "healthy"}
     schema = httpx.get(f"{server}/schema").json()
     assert {"say", "think", "text"} <= set(schema["action"]["properties"])
-    assert {"messages", "emotion", "explanation", "reason", "info"} <= set(schema["observation"]["properties"])
-    opening = httpx.post(f"{server}/reset", json={"seed": 0, "persona": "sport-lana-water-polo"}).json()
-    assert opening["done"] is False and opening["observation"]["persona_id"] == "sport-lana-water-polo"
+    assert {"messages", "emotion", "explanation", "reason", "info"} <= set(
+        schema["observation"]["properties"]
+    )
+    opening = httpx.post(
+        f"{server}/reset", json={"seed": 0, "persona": "sport-lana-water-polo"}
+    ).json()
+    assert (
+        opening["done"] is False and opening["observation"]["persona_id"] == "sport-lana-water-polo"
+    )
     # HTTP is stateless in OpenEnv: a step has no dialogue to continue, and says where to go
     step = httpx.post(f"{server}/step", json={"action": {"say": "Hello"}})
     assert step.status_code == 409 and "/ws" in step.json()["detail"]
@@ -266,7 +311,11 @@ CLIENT_SCRIPT = textwrap.dedent(
 def test_a_client_killed_mid_dialogue_leaves_no_session(server: str) -> None:
     assert wait_for(lambda: active_sessions(server) == 0, 10)
     client = subprocess.Popen(
-        [sys.executable, "-c", CLIENT_SCRIPT, server], stdout=subprocess.PIPE, text=True, cwd=REPO, env=os.environ.copy()
+        [sys.executable, "-c", CLIENT_SCRIPT, server],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+        env=os.environ.copy(),
     )
     try:
         assert client.stdout is not None and client.stdout.readline().strip() == "mid-dialogue"
@@ -285,7 +334,8 @@ def test_a_client_killed_mid_dialogue_leaves_no_session(server: str) -> None:
 def test_an_idle_session_is_reaped() -> None:
     # OpenEnv's reaper looks every max(timeout / 4, 5) seconds
     with running_server(max_concurrent_envs=2, session_timeout_s=1) as (base_url, _):
-        with EmpathyDialogueClient(base_url=base_url).sync() as env:
+        env = EmpathyDialogueClient(base_url=base_url).sync()
+        with env:
             env.reset(seed=0)
             assert active_sessions(base_url) == 1
             assert wait_for(lambda: active_sessions(base_url) == 0, 15, interval=0.25)

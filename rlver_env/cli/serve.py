@@ -44,10 +44,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "to /ws, plus /reset, /step, /state, /schema, /health and /sessions."
         ),
     )
-    parser.add_argument("--host", default="127.0.0.1", help="interface to listen on (default: %(default)s)")
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="interface to listen on (default: %(default)s)"
+    )
     parser.add_argument("--port", type=int, default=8000, help="TCP port (default: %(default)s)")
     parser.add_argument(
-        "--env-id", default="EmpathyDialogue-v0", metavar="ID", help="registered env id (default: %(default)s)"
+        "--env-id",
+        default="EmpathyDialogue-v0",
+        metavar="ID",
+        help="registered env id (default: %(default)s)",
     )
     parser.add_argument(
         "--personas",
@@ -55,7 +60,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="persona source: bundled:train|test|all, a .json/.jsonl file or a folder (default: the env id's)",
     )
-    parser.add_argument("--rules", choices=("sage", "rlver"), default=None, help="emotion rules (default: the env id's)")
+    parser.add_argument(
+        "--rules",
+        choices=("sage", "rlver"),
+        default=None,
+        help="emotion rules (default: the env id's)",
+    )
     parser.add_argument(
         "--difficulty",
         choices=("simple", "normal", "hard"),
@@ -63,17 +73,33 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="every user's difficulty (default: the env id's, else each persona's own)",
     )
     parser.add_argument(
-        "--think-mode", choices=THINK_MODES, default=None, help="whether a thought must precede the reply"
+        "--think-mode",
+        choices=THINK_MODES,
+        default=None,
+        help="whether a thought must precede the reply",
     )
-    parser.add_argument("--max-turns", type=positive_int, default=None, metavar="N", help="override the turn cap")
     parser.add_argument(
-        "--token-budget", type=positive_int, default=None, metavar="N", help="end a dialogue after N simulator tokens"
+        "--max-turns", type=positive_int, default=None, metavar="N", help="override the turn cap"
     )
-    parser.add_argument("--reward-mode", choices=("dense", "sparse"), default=None, help="dense (default) or sparse")
     parser.add_argument(
-        "--simulator", choices=SIMULATOR_NAMES, default="rule", help="the simulated user (default: %(default)s)"
+        "--token-budget",
+        type=positive_int,
+        default=None,
+        metavar="N",
+        help="end a dialogue after N simulator tokens",
     )
-    parser.add_argument("--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)")
+    parser.add_argument(
+        "--reward-mode", choices=("dense", "sparse"), default=None, help="dense (default) or sparse"
+    )
+    parser.add_argument(
+        "--simulator",
+        choices=SIMULATOR_NAMES,
+        default="rule",
+        help="the simulated user (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)"
+    )
     parser.add_argument(
         "--base-url",
         action="append",
@@ -82,13 +108,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="the backend's server, for --backend openai; repeat it for replicas (round-robin)",
     )
     parser.add_argument("--model", default=None, metavar="NAME", help="the backend's model")
-    parser.add_argument("--temperature", type=float, default=None, metavar="T", help="the LLM simulator's temperature")
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        default=None,
+        metavar="T",
+        help="the LLM simulator's temperature",
+    )
     parser.add_argument(
         "--simulator-kwargs",
         type=_json_object,
         default=None,
         metavar="JSON",
-        help='more LLM simulator arguments as a JSON object, e.g. \'{"max_retries": 2}\'',
+        help="more LLM simulator arguments as a JSON object, e.g. '{\"max_retries\": 2}'",
     )
     parser.add_argument(
         "--max-sessions",
@@ -170,16 +202,20 @@ def env_kwargs_from_args(args: argparse.Namespace) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     """Builds the app from the flags and serves it until interrupted."""
     if args.session_timeout < 0:
-        raise ValueError(f"--session-timeout must be 0 (never) or positive, got {args.session_timeout}")
+        raise ValueError(
+            f"--session-timeout must be 0 (never) or positive, got {args.session_timeout}"
+        )
     env_kwargs = env_kwargs_from_args(args)
-    from rlver_env.integrations.openenv import require_openenv  # noqa: PLC0415
+    from rlver_env.integrations.openenv import require_openenv
 
     require_openenv("rlver-env serve")
-    from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS  # noqa: PLC0415
-    from rlver_env.integrations.openenv.server import create_app  # noqa: PLC0415
-    from rlver_env.integrations.openenv.server import run as run_server  # noqa: PLC0415
+    from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS
+    from rlver_env.integrations.openenv.server import create_app
+    from rlver_env.integrations.openenv.server import run as run_server
 
-    client_options = CLIENT_OPTIONS | BACKEND_OPTIONS if args.allow_client_backend else CLIENT_OPTIONS
+    client_options = (
+        CLIENT_OPTIONS | BACKEND_OPTIONS if args.allow_client_backend else CLIENT_OPTIONS
+    )
     app = create_app(
         args.env_id,
         env_kwargs,

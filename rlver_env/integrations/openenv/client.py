@@ -22,10 +22,10 @@ from rlver_env.integrations.openenv import require_openenv
 
 require_openenv("The OpenEnv client")
 
-from openenv.core.client_types import StepResult  # noqa: E402
-from openenv.core.env_client import EnvClient  # noqa: E402
+from openenv.core.client_types import StepResult
+from openenv.core.env_client import EnvClient
 
-from rlver_env.integrations.openenv.models import (  # noqa: E402
+from rlver_env.integrations.openenv.models import (
     DialogueAction,
     DialogueObservation,
     DialogueState,
@@ -83,7 +83,7 @@ class EmpathyDialogueClient(EnvClient[DialogueAction, DialogueObservation, Dialo
         the connection (at capacity it answers the connection with an error and closes it),
         the error it left is raised instead of a bare connection error.
         """
-        from websockets.exceptions import ConnectionClosed  # noqa: PLC0415
+        from websockets.exceptions import ConnectionClosed
 
         try:
             await self._send(message)
@@ -92,7 +92,8 @@ class EmpathyDialogueClient(EnvClient[DialogueAction, DialogueObservation, Dialo
             response = await self._left_error()
             if response is None:
                 raise SessionError(
-                    f"the server closed the session ({closed}); open a new connection", "SESSION_CLOSED"
+                    f"the server closed the session ({closed}); open a new connection",
+                    "SESSION_CLOSED",
                 ) from closed
         if response.get("type") == "error":
             raise _session_error(message.get("type"), response.get("data", {}))
@@ -100,7 +101,7 @@ class EmpathyDialogueClient(EnvClient[DialogueAction, DialogueObservation, Dialo
 
     async def _left_error(self) -> dict[str, Any] | None:
         """The error message the server sent before closing the connection, if any."""
-        from websockets.exceptions import ConnectionClosed  # noqa: PLC0415
+        from websockets.exceptions import ConnectionClosed
 
         try:
             response = await self._receive()
@@ -112,7 +113,8 @@ class EmpathyDialogueClient(EnvClient[DialogueAction, DialogueObservation, Dialo
 def _session_error(kind: Any, data: dict[str, Any]) -> SessionError:
     errors = list(data.get("errors") or [])
     details = "; ".join(
-        (".".join(str(p) for p in e["loc"]) + ": " if e.get("loc") else "") + str(e.get("msg")) for e in errors
+        (".".join(str(p) for p in e["loc"]) + ": " if e.get("loc") else "") + str(e.get("msg"))
+        for e in errors
     )
     code = str(data.get("code", "UNKNOWN"))
     text = str(data.get("message", "unknown error")) + (f": {details}" if details else "")

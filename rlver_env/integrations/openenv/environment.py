@@ -21,10 +21,10 @@ from rlver_env.render import format_transcript
 
 require_openenv("The OpenEnv environment")
 
-from openenv.core.env_server.interfaces import Environment  # noqa: E402
-from openenv.core.env_server.types import EnvironmentMetadata  # noqa: E402
+from openenv.core.env_server.interfaces import Environment
+from openenv.core.env_server.types import EnvironmentMetadata
 
-from rlver_env.integrations.openenv.models import (  # noqa: E402
+from rlver_env.integrations.openenv.models import (
     DialogueAction,
     DialogueObservation,
     DialogueState,
@@ -35,7 +35,16 @@ logger = logging.getLogger(__name__)
 #: Env keyword arguments a client may set at reset on any server: they change how a dialogue
 #: is scored and ended, and reach nothing outside the server process.
 CLIENT_OPTIONS: frozenset[str] = frozenset(
-    {"rules", "difficulty", "think_mode", "reward_mode", "reward_scale", "format_penalty", "max_turns", "token_budget"}
+    {
+        "rules",
+        "difficulty",
+        "think_mode",
+        "reward_mode",
+        "reward_scale",
+        "format_penalty",
+        "max_turns",
+        "token_budget",
+    }
 )
 #: Env keyword arguments that choose the personas, the simulator and its backend. They name
 #: files and servers the server can reach, so a client may set them only where the server was
@@ -77,13 +86,15 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
         client_options: frozenset[str] = CLIENT_OPTIONS,
     ) -> None:
         super().__init__()
-        import rlver_env  # noqa: F401, PLC0415 - registers the ids
+        import rlver_env  # noqa: F401 - registers the ids
 
         self.env_id = env_id
         self.env_kwargs = dict(env_kwargs or {})
         served = sorted(set(self.env_kwargs) & NOT_SERVED)
         if served:
-            raise ValueError(f"the OpenEnv server does not take {served}: its observation has both forms")
+            raise ValueError(
+                f"the OpenEnv server does not take {served}: its observation has both forms"
+            )
         unknown = sorted(set(client_options) - CLIENT_OPTIONS - BACKEND_OPTIONS)
         if unknown:
             raise ValueError(f"client_options {unknown} are not env options a client may set")
@@ -129,7 +140,9 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
             allowed = ["seed", "episode_id", *RESET_OPTIONS, "env_kwargs"]
             raise ValueError(f"unknown reset arguments {sorted(kwargs)}; allowed: {allowed}")
         self._use_settings(dict(env_kwargs or {}))
-        options = {k: v for k, v in (("persona", persona), ("difficulty", difficulty)) if v is not None}
+        options = {
+            k: v for k, v in (("persona", persona), ("difficulty", difficulty)) if v is not None
+        }
         self._started = False
         _, info = self._env.reset(seed=seed, options=options or None)
         self._started, self._done, self._reason = True, False, None
@@ -138,7 +151,9 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
         logger.debug("reset %s: persona %s, seed %s", episode_id, info.get("persona_id"), seed)
         return self._observation(info, reward=None, terminated=False, truncated=False)
 
-    def step(self, action: DialogueAction, timeout_s: float | None = None, **kwargs: Any) -> DialogueObservation:
+    def step(
+        self, action: DialogueAction, timeout_s: float | None = None, **kwargs: Any
+    ) -> DialogueObservation:
         """Plays one agent turn and returns the user's answer, the reward and the appraisal.
 
         Args:
@@ -164,7 +179,9 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
         self._step_count += 1
         self._done = bool(terminated or truncated)
         self._reason = info.get("reason")
-        return self._observation(info, reward=float(reward), terminated=terminated, truncated=truncated)
+        return self._observation(
+            info, reward=float(reward), terminated=terminated, truncated=truncated
+        )
 
     @property
     def state(self) -> DialogueState:
@@ -183,7 +200,7 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
 
     def get_metadata(self) -> EnvironmentMetadata:
         """The env's name, description and version, for ``/metadata``."""
-        from rlver_env import __version__  # noqa: PLC0415
+        from rlver_env import __version__
 
         return EnvironmentMetadata(
             name=self.env_id,

@@ -13,9 +13,9 @@ from rlver_env.integrations.openenv import require_openenv
 
 require_openenv("The OpenEnv models")
 
-from openenv.core.env_server.types import Action, Observation, State  # noqa: E402
-from pydantic import Field, field_validator, model_validator  # noqa: E402
-from pydantic_core import PydanticCustomError  # noqa: E402
+from openenv.core.env_server.types import Action, Observation, State
+from pydantic import Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 
 class DialogueAction(Action):
@@ -99,7 +99,9 @@ class DialogueObservation(Observation):
     messages: list[dict[str, str]] = Field(
         default_factory=list, description="The dialogue as chat messages, user first."
     )
-    transcript: str = Field(default="", description="The dialogue as 'User: ...' / 'Agent: ...' text.")
+    transcript: str = Field(
+        default="", description="The dialogue as 'User: ...' / 'Agent: ...' text."
+    )
     user_text: str = Field(default="", description="The user's latest words.")
     emotion: int = Field(default=0, description="The user's emotion after this turn (0-100).")
     emotion_delta: int = Field(default=0, description="The emotion change this turn.")
@@ -116,7 +118,9 @@ class DialogueObservation(Observation):
     truncated: bool = Field(
         default=False, description="Cut off: max_turns, budget or simulator_error."
     )
-    reason: str | None = Field(default=None, description="Why the dialogue ended; null while it runs.")
+    reason: str | None = Field(
+        default=None, description="Why the dialogue ended; null while it runs."
+    )
     info: dict[str, Any] = Field(default_factory=dict, description="The env's info dict.")
 
     @field_validator("messages")
@@ -124,7 +128,9 @@ class DialogueObservation(Observation):
     def _chat_messages(cls, messages: list[dict[str, str]]) -> list[dict[str, str]]:
         for message in messages:
             if set(message) != {"role", "content"}:
-                raise ValueError(f"a message has exactly 'role' and 'content', got {sorted(message)}")
+                raise ValueError(
+                    f"a message has exactly 'role' and 'content', got {sorted(message)}"
+                )
         return messages
 
 

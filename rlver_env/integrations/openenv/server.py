@@ -23,16 +23,16 @@ from rlver_env.integrations.openenv import require_openenv
 
 require_openenv("The OpenEnv server")
 
-from fastapi import FastAPI, Request  # noqa: E402
-from fastapi.responses import JSONResponse  # noqa: E402
-from openenv.core.env_server.http_server import HTTPEnvServer  # noqa: E402
-from openenv.core.env_server.types import ConcurrencyConfig  # noqa: E402
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from openenv.core.env_server.http_server import HTTPEnvServer
+from openenv.core.env_server.types import ConcurrencyConfig
 
-from rlver_env.integrations.openenv.environment import (  # noqa: E402
+from rlver_env.integrations.openenv.environment import (
     CLIENT_OPTIONS,
     EmpathyDialogueEnvironment,
 )
-from rlver_env.integrations.openenv.models import DialogueAction, DialogueObservation  # noqa: E402
+from rlver_env.integrations.openenv.models import DialogueAction, DialogueObservation
 
 logger = logging.getLogger(__name__)
 
@@ -90,7 +90,7 @@ def create_app(
     )
     factory().close()  # fail now on bad settings
 
-    from rlver_env import __version__  # noqa: PLC0415
+    from rlver_env import __version__
 
     app = FastAPI(
         title=f"rlver-env OpenEnv server: {env_id}",
@@ -140,8 +140,7 @@ def run(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, log_level: str 
         port: The TCP port; 0 picks a free one (the log line says which).
         log_level: uvicorn's log level.
     """
-    import uvicorn  # noqa: PLC0415
+    import uvicorn
 
     config = uvicorn.Config(app, host=host, port=port, log_level=log_level)
     uvicorn.Server(config).run()
-
