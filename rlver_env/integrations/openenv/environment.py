@@ -192,6 +192,7 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
             step_count=self._step_count,
             persona_id=dialogue.persona.id if dialogue is not None else None,
             emotion=int(dialogue.emotion) if dialogue is not None else None,
+            difficulty=dialogue.difficulty if dialogue is not None else None,
             turn=int(dialogue.turn) if dialogue is not None else 0,
             done=self._done,
             reason=self._reason,

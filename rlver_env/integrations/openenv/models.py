@@ -140,6 +140,7 @@ class DialogueState(State):
     Attributes:
         persona_id: The persona being played; ``None`` before the first reset.
         emotion: The user's emotion now; ``None`` before the first reset.
+        difficulty: The dialogue's difficulty; ``None`` before the first reset.
         turn: Agent turns taken.
         done: Whether the dialogue has ended.
         reason: Why it ended, if it did.
@@ -148,6 +149,7 @@ class DialogueState(State):
 
     persona_id: str | None = Field(default=None, description="The persona being played.")
     emotion: int | None = Field(default=None, description="The user's emotion now.")
+    difficulty: str | None = Field(default=None, description="The dialogue's difficulty.")
     turn: int = Field(default=0, description="Agent turns taken.")
     done: bool = Field(default=False, description="Whether the dialogue has ended.")
     reason: str | None = Field(default=None, description="Why it ended, if it did.")
