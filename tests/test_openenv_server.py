@@ -197,6 +197,22 @@ def test_the_server_allows_what_it_was_started_with() -> None:
                 env.reset(seed=0, env_kwargs={"simulator": "oracle"})
 
 
+def test_where_allowed_a_client_puts_an_llm_user_in_the_seat() -> None:
+    from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS
+    from tests.fault_server import FaultServer
+
+    allowed = CLIENT_OPTIONS | BACKEND_OPTIONS
+    with FaultServer() as fake, running_server(client_options=allowed) as (base_url, _):
+        llm = {"simulator": "llm", "backend": "openai", "base_url": fake.base_url, "model": "fake"}
+        env = EmpathyDialogueClient(base_url=base_url).sync()
+        with env:
+            env.reset(seed=0, env_kwargs=llm)
+            result = env.step("That sounds hard. What happened?")
+            assert result.observation.info["simulator"] == "llm" and result.observation.explanation
+            assert fake.count >= 2  # the appraisal and the reply, from the session's thread
+            assert env.state().settings["simulator"] == "llm"
+
+
 # --------------------------------------------------------------------------- many at once
 @pytest.mark.timeout(120)
 def test_32_concurrent_sessions_match_the_in_process_env(server: str) -> None:
