@@ -68,6 +68,18 @@ def test_bad_values_are_one_line_usage_errors(capsys: pytest.CaptureFixture[str]
     )
 
 
+def test_an_argument_the_simulator_does_not_take_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("openenv")
+    flags = ["--simulator", "llm", "--backend", "openai", "--base-url", "http://127.0.0.1:9/v1"]
+    flags += ["--model", "m", "--simulator-kwargs", '{"bogus": 1}']
+    assert main(["serve", *flags]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rlver-env serve: error: cannot build EmpathyDialogue-v0")
+    assert "'bogus'" in err and err.count("\n") == 1
+
+
 def test_help_lists_serve(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     assert "serve" in capsys.readouterr().out

@@ -216,13 +216,16 @@ def run(args: argparse.Namespace) -> int:
     client_options = (
         CLIENT_OPTIONS | BACKEND_OPTIONS if args.allow_client_backend else CLIENT_OPTIONS
     )
-    app = create_app(
-        args.env_id,
-        env_kwargs,
-        client_options=client_options,
-        max_concurrent_envs=args.max_sessions,
-        session_timeout_s=args.session_timeout or None,
-    )
+    try:
+        app = create_app(
+            args.env_id,
+            env_kwargs,
+            client_options=client_options,
+            max_concurrent_envs=args.max_sessions,
+            session_timeout_s=args.session_timeout or None,
+        )
+    except TypeError as exc:  # an argument the simulator does not take (--simulator-kwargs)
+        raise RlverEnvError(f"cannot build {args.env_id} with these settings: {exc}") from None
     print(
         f"serving {args.env_id} (OpenEnv) on http://{args.host}:{args.port}: one dialogue per "
         f"WebSocket connection to /ws, at most {args.max_sessions} at once",

@@ -86,8 +86,6 @@ class EmpathyDialogueEnvironment(Environment[DialogueAction, DialogueObservation
         client_options: frozenset[str] = CLIENT_OPTIONS,
     ) -> None:
         super().__init__()
-        import rlver_env  # noqa: F401 - registers the ids
-
         self.env_id = env_id
         self.env_kwargs = dict(env_kwargs or {})
         served = sorted(set(self.env_kwargs) & NOT_SERVED)
