@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -19,13 +18,10 @@ def running_server(**create_app_kwargs: Any) -> Iterator[tuple[str, Any]]:
     """
     import uvicorn
 
-    from rlver_env.integrations.openenv.server import create_app
+    from rlver_env.integrations.openenv.server import create_app, listen
 
     app = create_app(**create_app_kwargs)
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    sock.listen(128)
+    sock = listen("127.0.0.1", 0)
     port = sock.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

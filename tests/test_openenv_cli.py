@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
-import socket
 import subprocess
 import sys
 import textwrap
@@ -101,43 +101,35 @@ def test_without_openenv_serve_names_the_extra() -> None:
     assert "pip install 'rlver-env[openenv]'" in result.stderr
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+def test_a_port_in_use_is_a_one_line_error(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("openenv")
+    from rlver_env.integrations.openenv.server import listen
+
+    with listen("127.0.0.1", 0) as taken:
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"rlver-env serve: error: cannot listen on 127.0.0.1:{port}: ")
+    assert err.count("\n") == 1
 
 
 @pytest.mark.timeout(90)
 def test_serve_runs_a_server_a_client_plays_against() -> None:
     pytest.importorskip("openenv")
     from rlver_env.integrations.openenv.client import EmpathyDialogueClient
-    from tests.openenv_server import wait_for
 
-    port = _free_port()
-    base_url = f"http://127.0.0.1:{port}"
-    command = [
-        sys.executable,
-        "-m",
-        "rlver_env",
-        "serve",
-        "--port",
-        str(port),
-        "--max-sessions",
-        "3",
-    ]
+    command = [sys.executable, "-m", "rlver_env", "serve", "--port", "0", "--max-sessions", "3"]
     command += ["--max-turns", "2", "--log-level", "warning"]
     server = subprocess.Popen(
         command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True
     )
-
-    def healthy() -> bool:
-        try:
-            return httpx.get(f"{base_url}/health", timeout=1).status_code == 200
-        except httpx.HTTPError:
-            return server.poll() is not None  # stop waiting if it died
-
     try:
-        assert wait_for(healthy, 60, interval=0.2) and server.poll() is None
+        assert server.stderr is not None
+        announced = server.stderr.readline()  # "serving ... on http://127.0.0.1:PORT: ..."
+        match = re.search(r"on (http://127\.0\.0\.1:\d+):", announced)
+        assert match and announced.startswith("serving EmpathyDialogue-v0 (OpenEnv)"), announced
+        base_url = match[1]
+        assert httpx.get(f"{base_url}/health", timeout=10).json() == {"status": "healthy"}
         assert httpx.get(f"{base_url}/sessions").json() == {
             "active_sessions": 0,
             "max_sessions": 3,
@@ -149,15 +141,12 @@ def test_serve_runs_a_server_a_client_plays_against() -> None:
             while not result.done:
                 result = env.step("That sounds hard. I'm listening.")
                 steps += 1
-            assert steps <= 2 and env.state().settings == {
-                "env_id": "EmpathyDialogue-v0",
-                "max_turns": 2,
-            }
+            assert steps <= 2
+            assert env.state().settings == {"env_id": "EmpathyDialogue-v0", "max_turns": 2}
         server.send_signal(signal.SIGINT)
         _, err = server.communicate(timeout=20)
         # uvicorn shuts down, then passes the interrupt on: the CLI's exit status for Ctrl-C
         assert server.returncode == 130 and err.rstrip().endswith("interrupted")
-        assert "serving EmpathyDialogue-v0 (OpenEnv) on http://127.0.0.1:" in err
     finally:
         if server.poll() is None:
             server.kill()

@@ -47,7 +47,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--host", default="127.0.0.1", help="interface to listen on (default: %(default)s)"
     )
-    parser.add_argument("--port", type=int, default=8000, help="TCP port (default: %(default)s)")
+    parser.add_argument(
+        "--port", type=int, default=8000, help="TCP port; 0: a free one (default: %(default)s)"
+    )
     parser.add_argument(
         "--env-id",
         default="EmpathyDialogue-v0",
@@ -210,7 +212,7 @@ def run(args: argparse.Namespace) -> int:
 
     require_openenv("rlver-env serve")
     from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS
-    from rlver_env.integrations.openenv.server import create_app
+    from rlver_env.integrations.openenv.server import create_app, listen
     from rlver_env.integrations.openenv.server import run as run_server
 
     client_options = (
@@ -226,11 +228,13 @@ def run(args: argparse.Namespace) -> int:
         )
     except TypeError as exc:  # an argument the simulator does not take (--simulator-kwargs)
         raise RlverEnvError(f"cannot build {args.env_id} with these settings: {exc}") from None
+    sock = listen(args.host, args.port)
+    host, port = sock.getsockname()[:2]
     print(
-        f"serving {args.env_id} (OpenEnv) on http://{args.host}:{args.port}: one dialogue per "
+        f"serving {args.env_id} (OpenEnv) on http://{host}:{port}: one dialogue per "
         f"WebSocket connection to /ws, at most {args.max_sessions} at once",
         file=sys.stderr,
         flush=True,
     )
-    run_server(app, host=args.host, port=args.port, log_level=args.log_level)
+    run_server(app, sock, log_level=args.log_level)
     return 0

@@ -12,7 +12,7 @@ dialogue is played over ``/ws`` (:class:`~rlver_env.integrations.openenv.client.
 from __future__ import annotations
 
 import functools
-import logging
+import socket
 from collections.abc import Mapping
 from typing import Any
 
@@ -33,8 +33,6 @@ from rlver_env.integrations.openenv.environment import (
     EmpathyDialogueEnvironment,
 )
 from rlver_env.integrations.openenv.models import DialogueAction, DialogueObservation
-
-logger = logging.getLogger(__name__)
 
 #: Sessions served at once by default.
 DEFAULT_MAX_SESSIONS = 64
@@ -131,16 +129,37 @@ async def _bad_request(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(status_code=400, content={"detail": str(exc) or type(exc).__name__})
 
 
-def run(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
-    """Serves ``app`` with uvicorn until interrupted.
+def listen(host: str = "127.0.0.1", port: int = 8000) -> socket.socket:
+    """A listening TCP socket on ``host:port`` (port 0: a free one), for :func:`run`.
+
+    Binding before uvicorn starts turns a port in use into one ``OSError`` that names it.
+
+    Raises:
+        OSError: If the address cannot be bound.
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        raise OSError(exc.errno, f"cannot listen on {host}:{port}: {exc.strerror}") from None
+    return sock
+
+
+def run(app: FastAPI, sock: socket.socket, log_level: str = "info") -> None:
+    """Serves ``app`` with uvicorn on ``sock`` until interrupted, then closes the socket.
 
     Args:
         app: The app from :func:`create_app`.
-        host: The interface to listen on (``0.0.0.0`` for every one).
-        port: The TCP port; 0 picks a free one (the log line says which).
+        sock: A listening socket, from :func:`listen`.
         log_level: uvicorn's log level.
     """
     import uvicorn
 
-    config = uvicorn.Config(app, host=host, port=port, log_level=log_level)
-    uvicorn.Server(config).run()
+    try:
+        uvicorn.Server(uvicorn.Config(app, log_level=log_level)).run(sockets=[sock])
+    finally:
+        sock.close()
