@@ -22,6 +22,11 @@ from typing import Any
 from rlver_env.action_parser import THINK_MODES
 from rlver_env.cli.arguments import positive_int
 from rlver_env.errors import RlverEnvError
+from rlver_env.integrations.openenv import (
+    DEFAULT_MAX_SESSIONS,
+    DEFAULT_SESSION_TIMEOUT_S,
+    require_openenv,
+)
 from rlver_env.simulators.factory import SIMULATOR_NAMES
 
 #: The flags that only an LLM simulator uses.
@@ -127,14 +132,14 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--max-sessions",
         type=positive_int,
-        default=64,
+        default=DEFAULT_MAX_SESSIONS,
         metavar="N",
         help="the most dialogue sessions at once (default: %(default)s)",
     )
     parser.add_argument(
         "--session-timeout",
         type=float,
-        default=600.0,
+        default=DEFAULT_SESSION_TIMEOUT_S,
         metavar="SECONDS",
         help="close a session idle this long; 0: never (default: %(default)s)",
     )
@@ -208,8 +213,6 @@ def run(args: argparse.Namespace) -> int:
             f"--session-timeout must be 0 (never) or positive, got {args.session_timeout}"
         )
     env_kwargs = env_kwargs_from_args(args)
-    from rlver_env.integrations.openenv import require_openenv
-
     require_openenv("rlver-env serve")
     from rlver_env.integrations.openenv.environment import BACKEND_OPTIONS, CLIENT_OPTIONS
     from rlver_env.integrations.openenv.server import create_app, listen

@@ -19,6 +19,10 @@ from rlver_env.errors import MissingDependencyError
 
 #: The pip extra that installs the OpenEnv server and client.
 OPENENV_EXTRA = "openenv"
+#: Sessions served at once by default.
+DEFAULT_MAX_SESSIONS = 64
+#: Seconds a session may sit idle before the reaper closes it, by default.
+DEFAULT_SESSION_TIMEOUT_S = 600.0
 
 
 def require_openenv(purpose: str) -> None:

@@ -19,7 +19,11 @@ from typing import Any
 import gymnasium as gym
 
 from rlver_env.errors import RlverEnvError
-from rlver_env.integrations.openenv import require_openenv
+from rlver_env.integrations.openenv import (
+    DEFAULT_MAX_SESSIONS,
+    DEFAULT_SESSION_TIMEOUT_S,
+    require_openenv,
+)
 
 require_openenv("The OpenEnv server")
 
@@ -33,11 +37,6 @@ from rlver_env.integrations.openenv.environment import (
     EmpathyDialogueEnvironment,
 )
 from rlver_env.integrations.openenv.models import DialogueAction, DialogueObservation
-
-#: Sessions served at once by default.
-DEFAULT_MAX_SESSIONS = 64
-#: Seconds a session may sit idle before the reaper closes it, by default.
-DEFAULT_SESSION_TIMEOUT_S = 600.0
 
 _STATELESS_HINT = (
     "OpenEnv's HTTP /reset and /step are stateless (each runs on a fresh env); play a dialogue "
