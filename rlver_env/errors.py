@@ -79,3 +79,18 @@ class PolicyError(RlverEnvError):
         first = next(iter(self.failures.values()), "unknown failure")
         more = f" (and {len(self.failures) - 1} more in the batch)" if len(self.failures) > 1 else ""
         super().__init__(f"policy {policy!r} failed: {first}{more}")
+
+
+class SessionError(RlverEnvError, RuntimeError):
+    """An OpenEnv server answered a session message with an error; the session stays open.
+
+    Attributes:
+        code: OpenEnv's error code (``VALIDATION_ERROR``, ``EXECUTION_ERROR``,
+            ``CAPACITY_REACHED``, ...).
+        errors: The validation errors of a malformed message, as Pydantic lists them.
+    """
+
+    def __init__(self, message: str, code: str, errors: list[dict] | None = None) -> None:
+        self.code = code
+        self.errors = list(errors or [])
+        super().__init__(message)

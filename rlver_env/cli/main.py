@@ -33,6 +33,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "rlver_env.cli.bench",
     "rlver_env.cli.score",
     "rlver_env.cli.calibrate",
+    "rlver_env.cli.serve",
 )
 
 #: Exit status of a usage error or a wrong value.
