@@ -31,14 +31,14 @@ def _number(pattern: str, text: str) -> float:
 
 
 def test_simulator_concurrency_prints_both_runs_and_the_ratios():
-    out = _run("simulator_concurrency.py", "--dialogues", "3", "--turns", "2", "--latency", "0.02")
-    assert "3 dialogues x 2 turns, 20 ms per request" in out
-    # 3 dialogues x 2 turns x 2 calls, twice (serial and vector), plus the warm-up's 2 x 1 x 2.
-    assert _number(r"(\d+) requests", out) == 2 * 3 * 2 * 2 + 4
+    out = _run("simulator_concurrency.py", "--dialogues", "4", "--turns", "2", "--latency", "0.02")
+    assert "4 dialogues x 2 turns, 20 ms per request" in out
+    # 4 dialogues x 2 turns x 2 calls, twice (serial and vector), plus the warm-up's 4 x 1 x 2.
+    assert _number(r"(\d+) requests", out) == 2 * 4 * 2 * 2 + 8
     assert _number(r"lower bound .*: ([\d.]+) s", out) == pytest.approx(0.08)
     serial = _number(r"\(a\) serial.*?:\s+([\d.]+) s", out)
     vector = _number(r"\(b\) vector env:\s+([\d.]+) s", out)
-    assert serial >= 3 * 0.08 - 0.005 and vector >= 0.08 - 0.005  # neither beats the latency it waits out
+    assert serial >= 4 * 0.08 - 0.005 and vector >= 0.08 - 0.005  # neither beats the latency it waits out
     # The printed times are rounded to 10 ms; the speed-up is computed before rounding.
     assert _number(r"speed-up \(a\)/\(b\):\s+([\d.]+)x", out) == pytest.approx(serial / vector, rel=0.15)
 
