@@ -48,6 +48,13 @@ def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
     for n in (1, 2):
         share = _number(rf"num_envs=\s*{n}: step\s+[\d.]+ ms, outside the backend\s+[\d.]+ ms =\s+([\d.]+)%", out)
         assert 0 < share < 100
+        outside = _number(rf"num_envs=\s*{n}: .*?outside the backend\s+([\d.]+) ms", out)
+        # The parts of the time outside the backend add up to it (each printed to 0.01 ms).
+        line = out.split(f"num_envs={n:3d}: step", 1)[1].splitlines()[1]
+        simulator = _number(r"simulator\s+([\d.]+) ms", line)
+        env = _number(r"env\s+([\d.]+) ms", line)
+        assert simulator + env == pytest.approx(outside, abs=0.02)
+        assert _number(r"1% of the step allows\s+([\d.]+) us", line) > 0
         assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
 
 

@@ -239,3 +239,23 @@ def test_history_formatting_quotes_every_line_as_json():
     for line, message in zip(lines, messages):
         label = pack.strings["you_label"] if message["role"] == "user" else pack.strings["them_label"]
         assert line == f"{label}: {json.dumps(message['content'], ensure_ascii=False)}"
+
+
+def test_dialogue_history_grows_with_the_dialogue_and_matches_a_fresh_format():
+    from rlver_env.prompt_packs import dialogue_history
+
+    pack = load_pack("en")
+    state = make_state(EN_PERSONA, with_turn=False)
+    state.messages.clear()
+    assert dialogue_history(state, pack) == format_history([], pack) == pack.strings["no_history"]
+    for i in range(4):
+        state.messages.append({"role": "user", "content": f'user line {i} "quoted"'})
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)
+        state.messages.append({"role": "assistant", "content": f"agent line {i}\nwith a break"})
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)  # unchanged: the kept text
+    # The last message replaced, or messages cut (not the env's way): formatted afresh.
+    state.messages[-1] = {"role": "assistant", "content": "rewritten"}
+    assert dialogue_history(state, pack) == format_history(state.messages, pack)
+    del state.messages[2:]
+    assert dialogue_history(state, pack) == format_history(state.messages, pack)
