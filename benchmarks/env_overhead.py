@@ -93,7 +93,7 @@ class _GCTimer:
         else:
             self.seconds += time.perf_counter() - self._started
 
-    def __enter__(self) -> _GCTimer:
+    def __enter__(self) -> _GCTimer:  # noqa: PYI034 - no typing.Self on Python 3.10
         gc.callbacks.append(self)
         return self
 

@@ -54,7 +54,8 @@ class OpenAIBackend(Backend):
         read_timeout: Seconds to wait for the server's answer (each read).
         max_concurrency: The most requests in flight at once (per event loop); ``None``
             (the default) sets no limit, so a vector env of any size sends all its dialogues'
-            requests at once. Set it for a rate-limited API, or a server that queues badly.
+            requests at once (each one in flight holds a connection, an open file). Set it
+            for a rate-limited API, or a server that queues badly.
         max_retries: Retries per request after the first try (so ``max_retries + 1`` tries).
         backoff_base: The first backoff, in seconds; it doubles each retry, with jitter.
         backoff_max: The longest backoff, in seconds.
