@@ -364,13 +364,19 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
     64-env step.
     """
     columns: dict[str, tuple[list[int], list[Any]]] = {}
-    for index, info in enumerate(infos):
-        for key, value in info.items():
-            column = columns.get(key)
-            if column is None:
-                column = columns[key] = ([], [])
-            column[0].append(index)
-            column[1].append(value)
+    first_keys = infos[0].keys() if len(infos) == num_envs and infos else None
+    if first_keys is not None and all(info.keys() == first_keys for info in infos):
+        # Every sub-env has the same keys (a step where none resets): one column per key at once.
+        everyone = list(range(num_envs))
+        columns = {key: (everyone, [info[key] for info in infos]) for key in first_keys}
+    else:
+        for index, info in enumerate(infos):
+            for key, value in info.items():
+                column = columns.get(key)
+                if column is None:
+                    column = columns[key] = ([], [])
+                column[0].append(index)
+                column[1].append(value)
     batched: dict[str, Any] = {}
     for key, (present, values) in columns.items():
         if len(present) == num_envs:

@@ -169,6 +169,21 @@ def test_concurrency_limit_is_respected(server):
     backend.close()
 
 
+def test_default_concurrency_sends_a_whole_vector_batch_at_once(server):
+    # 64 dialogues: the old default (16) held three quarters of them back.
+    server.responder = lambda body: Delay(1.0, Ok("slow"))
+    backend = _fast(server, read_timeout=10.0, connect_timeout=5.0)
+    assert backend.max_concurrency is None and backend.describe()["max_concurrency"] is None
+    completions = backend.generate([_request(str(i)) for i in range(64)])
+    assert [c.text for c in completions] == ["slow"] * 64
+    assert server.max_in_flight == 64
+
+
+def test_max_concurrency_must_be_positive_or_none():
+    with pytest.raises(ValueError, match="max_concurrency must be None or >= 1"):
+        OpenAIBackend("http://127.0.0.1:9/v1", model="fake", max_concurrency=0)
+
+
 @pytest.mark.parametrize(
     "fault",
     [Status(500), Status(503), Status(429, retry_after="0"), Reset(), Delay(5.0), Garbage()],

@@ -34,14 +34,14 @@ def _number(pattern: str, text: str) -> float:
 
 
 def test_simulator_concurrency_prints_both_runs_and_the_ratios():
-    out = _run("simulator_concurrency.py", "--dialogues", "3", "--turns", "2", "--latency", "0.02")
-    assert "3 dialogues x 2 turns, 20 ms per request" in out
-    # 3 dialogues x 2 turns x 2 calls, twice (serial and vector), plus the warm-up's 2 x 1 x 2.
-    assert _number(r"(\d+) requests", out) == 2 * 3 * 2 * 2 + 4
+    out = _run("simulator_concurrency.py", "--dialogues", "4", "--turns", "2", "--latency", "0.02")
+    assert "4 dialogues x 2 turns, 20 ms per request" in out
+    # 4 dialogues x 2 turns x 2 calls, twice (serial and vector), plus the warm-up's 4 x 1 x 2.
+    assert _number(r"(\d+) requests", out) == 2 * 4 * 2 * 2 + 8
     assert _number(r"lower bound .*: ([\d.]+) s", out) == pytest.approx(0.08)
     serial = _number(r"\(a\) serial.*?:\s+([\d.]+) s", out)
     vector = _number(r"\(b\) vector env:\s+([\d.]+) s", out)
-    assert serial >= 3 * 0.08 - 0.005 and vector >= 0.08 - 0.005  # neither beats the latency it waits out
+    assert serial >= 4 * 0.08 - 0.005 and vector >= 0.08 - 0.005  # neither beats the latency it waits out
     # The printed times are rounded to 10 ms; the speed-up is computed before rounding.
     assert _number(r"speed-up \(a\)/\(b\):\s+([\d.]+)x", out) == pytest.approx(serial / vector, rel=0.15)
 
@@ -51,6 +51,13 @@ def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
     for n in (1, 2):
         share = _number(rf"num_envs=\s*{n}: step\s+[\d.]+ ms, outside the backend\s+[\d.]+ ms =\s+([\d.]+)%", out)
         assert 0 < share < 100
+        outside = _number(rf"num_envs=\s*{n}: .*?outside the backend\s+([\d.]+) ms", out)
+        # The parts of the time outside the backend add up to it (each printed to 0.01 ms).
+        line = out.split(f"num_envs={n:3d}: step", 1)[1].splitlines()[1]
+        simulator = _number(r"simulator\s+([\d.]+) ms", line)
+        env = _number(r"env\s+([\d.]+) ms", line)
+        assert simulator + env == pytest.approx(outside, abs=0.02)
+        assert _number(r"1% of the step allows\s+([\d.]+) us", line) > 0
         assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
 
 

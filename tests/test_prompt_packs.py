@@ -273,3 +273,23 @@ def test_band_s_lets_the_user_leave_and_band_f_makes_them_leave_in_words_the_env
     assert "must" not in guidance["S"] and "必须" not in guidance["S"]  # SAGE: "may" thank and leave
     assert "must be true" in guidance["F"] or "必须为true" in guidance["F"]
     assert says_goodbye(guidance["S"]) and says_goodbye(guidance["F"])  # the words they are told to use
+
+
+def test_dialogue_history_grows_with_the_dialogue_and_matches_a_fresh_format():
+    from rlver_env.simulators.llm.prompt_packs import dialogue_history
+
+    pack = load_pack("en")
+    state = make_state(EN_PERSONA, with_turn=False)
+    state.messages.clear()
+    assert dialogue_history(state, pack) == format_history([], pack) == pack.strings["no_history"]
+    for i in range(4):
+        state.messages.append({"role": "user", "content": f'user line {i} "quoted"'})
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)
+        state.messages.append({"role": "assistant", "content": f"agent line {i}\nwith a break"})
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)
+        assert dialogue_history(state, pack) == format_history(state.messages, pack)  # unchanged: the kept text
+    # The last message replaced, or messages cut (not the env's way): formatted afresh.
+    state.messages[-1] = {"role": "assistant", "content": "rewritten"}
+    assert dialogue_history(state, pack) == format_history(state.messages, pack)
+    del state.messages[2:]
+    assert dialogue_history(state, pack) == format_history(state.messages, pack)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -81,3 +82,73 @@ def test_grpo_trainer_with_the_rollout_func_trains_two_steps(tiny_model_dir: Pat
     assert changed and all("lora_" in n for n in changed)
     losses = [row["loss"] for row in trainer.state.log_history if "loss" in row]
     assert len(losses) == 2 and all(torch.isfinite(torch.tensor(x)) for x in losses)
+
+
+# ---------------------------------------------------------------------- failed dialogues
+def test_env_return_reward_gives_none_for_a_failed_dialogue_and_logs_the_count() -> None:
+    from rlver_baselines.llm.trl_rollout import env_return_reward
+
+    logged: dict[str, float] = {}
+    rewards = env_return_reward(
+        prompts=[[]] * 4, completions=[[]] * 4, env_return=[0.1, -0.05, 0.2, 0.0], env_failed=[False, True, False, True],
+        log_metric=logged.__setitem__,
+    )
+    assert rewards == [0.1, None, 0.2, None]
+    assert logged == {"rollout/failed_dialogues": 2.0, "rollout/failed_fraction": 0.5}
+    # Without the field (an older rollout) every dialogue is scored.
+    assert env_return_reward([[]], [[]], env_return=[0.3]) == [0.3]
+
+
+FAILING_NAME = "Omar Haddad"
+
+
+def _failing_for_one_persona(server: Any) -> dict[str, Any]:
+    """Env kwargs: the LLM simulator on ``server``, two personas; every request about Omar fails (HTTP 400)."""
+    import json
+
+    from tests.fault_server import Status, simulator_responder
+    from tests.support import make_persona
+
+    answer = simulator_responder()
+    server.responder = lambda body: Status(400) if FAILING_NAME in json.dumps(body["messages"]) else answer(body)
+    omar = make_persona(id="tests-omar-shop", name=FAILING_NAME, first_utterance="My landlord doubled the rent on my shop. Again.")
+    backend = {"read_timeout": 2.0, "connect_timeout": 1.0, "max_retries": 0}
+    return {
+        "personas": [make_persona(), omar], "simulator": "llm", "backend": "openai", "base_url": server.base_url,
+        "model": "fake", "simulator_kwargs": {"max_retries": 0, "backend_kwargs": backend},
+    }
+
+
+def test_a_simulator_error_is_unscorable_in_grpo_and_counted(tiny_model_dir: Path, tmp_path: Path) -> None:  # noqa: F811
+    from rlver_baselines.llm.trl_rollout import EnvRolloutFunc, env_return_reward
+
+    from tests.fault_server import FaultServer
+
+    with FaultServer() as server:
+        rollout = EnvRolloutFunc(max_turns=2, max_new_tokens=6, env_kwargs=_failing_for_one_persona(server))
+        failing = next(pid for pid in rollout.bank.ids if rollout.bank.get(pid).name == FAILING_NAME)
+        trainer = _trainer(tiny_model_dir, tmp_path, rollout, steps=1)
+        data = rollout.dataset(rollout.bank.ids)
+        prompts = [row["prompt"] for row in data for _ in range(2)]
+        out = rollout(prompts, trainer)
+        bad = [row["persona_id"] == failing for row in data for _ in range(2)]
+        assert out["env_failed"] == bad and sum(bad) == 2
+        assert out["end_reason"] == ["simulator_error" if b else "max_turns" for b in bad]
+        for mask, is_bad in zip(out["env_mask"], bad):
+            assert (sum(mask) == 0) == is_bad  # a failed dialogue keeps no token in the loss
+        rewards = env_return_reward(prompts, [None] * 4, **{k: out[k] for k in ("env_return", "env_failed")})
+        assert [r is None for r in rewards] == bad
+
+        # One real GRPO step: TRL turns None into NaN, gives those rows advantage 0, and logs the count.
+        rollout.failed_dialogues = 0
+        trainer.train()
+    assert rollout.failed_dialogues == 2
+    logged = [row for row in trainer.state.log_history if "rollout/failed_fraction" in row]
+    assert logged and logged[0]["rollout/failed_fraction"] == 0.5 and logged[0]["rollout/failed_dialogues"] == 2.0
+    rewards_logged = list(trainer._logs["rewards"]["env_return_reward"])
+    advantages = list(trainer._logs["advantages"])
+    assert len(rewards_logged) == len(advantages) == 4
+    nan_rows = [math.isnan(r) for r in rewards_logged]  # the failed ones
+    assert sum(nan_rows) == 2
+    assert all(a == 0.0 for a, is_nan in zip(advantages, nan_rows) if is_nan)
+    assert all(torch.isfinite(torch.tensor(row["loss"])) for row in trainer.state.log_history if "loss" in row)

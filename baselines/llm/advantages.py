@@ -69,7 +69,11 @@ def aggregate_loss(per_token: torch.Tensor, mask: torch.Tensor, mode: str = "tok
 
 # ---------------------------------------------------------------------------- GRPO
 def group_normalise(
-    returns: torch.Tensor, group_size: int, scale_by_std: bool = True, eps: float = 1e-6
+    returns: torch.Tensor,
+    group_size: int,
+    scale_by_std: bool = True,
+    eps: float = 1e-6,
+    valid: torch.Tensor | None = None,
 ) -> torch.Tensor:
     """GRPO's advantage: each return minus its group's mean, over the group's std.
 
@@ -78,13 +82,34 @@ def group_normalise(
         group_size: The dialogues per group (they share a persona and a seed).
         scale_by_std: Divide by the group's standard deviation (off: Dr. GRPO's unscaled form).
         eps: Added to the std, so a group with equal returns gets zero advantages.
+        valid: ``[batch]``, 1 for the dialogues that count (``None``: all). The others (failed
+            dialogues) get advantage 0 and are left out of their group's mean and std, as TRL
+            does with unscorable completions; a group with one valid dialogue has no baseline,
+            so that one gets 0 too.
     """
     if returns.dim() != 1 or returns.numel() % group_size:
         raise ValueError(f"returns must be 1-D with a multiple of group_size={group_size} entries, got {tuple(returns.shape)}")
+    if valid is not None:
+        return _masked_group_normalise(returns, valid, group_size, scale_by_std, eps)
     grouped = returns.view(-1, group_size)
     centred = grouped - grouped.mean(dim=1, keepdim=True)
     if scale_by_std and group_size > 1:
         centred = centred / (grouped.std(dim=1, keepdim=True) + eps)
+    return centred.reshape(-1)
+
+
+def _masked_group_normalise(
+    returns: torch.Tensor, valid: torch.Tensor, group_size: int, scale_by_std: bool, eps: float
+) -> torch.Tensor:
+    if valid.shape != returns.shape:
+        raise ValueError(f"valid must have the shape of returns {tuple(returns.shape)}, got {tuple(valid.shape)}")
+    weight = valid.to(returns.dtype).view(-1, group_size)
+    grouped = returns.view(-1, group_size) * weight  # a failed dialogue's return may be anything
+    count = weight.sum(dim=1, keepdim=True)
+    centred = (grouped - grouped.sum(dim=1, keepdim=True) / count.clamp(min=1.0)) * weight
+    if scale_by_std and group_size > 1:
+        std = ((centred**2).sum(dim=1, keepdim=True) / (count - 1).clamp(min=1.0)).sqrt()
+        centred = centred / (std + eps)
     return centred.reshape(-1)
 
 

@@ -29,6 +29,12 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+#: End reasons that say the environment could not finish the dialogue: the simulator failed after
+#: its retries, or its token budget ran out. Such a dialogue's return is partial through no act
+#: of the policy, so it is no training signal: the trainers leave it out of advantages and loss,
+#: and count it.
+FAILED_REASONS = frozenset({"simulator_error", "budget"})
+
 _PROBE_USER = "PROBE-USER-TEXT"
 _PROBE_REPLY = "PROBE-REPLY-TEXT"
 
@@ -146,6 +152,7 @@ class DialogueSample:
             outgrew ``max_context_tokens``).
         success: The env ended it with ``"success"``.
         truncated_turns: Turns that hit ``max_new_tokens``.
+        failed: (property) The env could not finish it (a reason in :data:`FAILED_REASONS`).
     """
 
     token_ids: list[int] = dataclasses.field(default_factory=list)
@@ -190,6 +197,11 @@ class DialogueSample:
     def total_return(self) -> float:
         """The sum of the turn rewards (dense rewards: (final - start) emotion / 100)."""
         return float(sum(self.turn_rewards))
+
+    @property
+    def failed(self) -> bool:
+        """The env could not finish the dialogue (simulator error, spent token budget): no training signal."""
+        return self.reason in FAILED_REASONS
 
     @property
     def policy_tokens(self) -> int:

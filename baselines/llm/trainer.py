@@ -199,11 +199,19 @@ class Trainer:
 
     # ------------------------------------------------------------------ 2. advantages
     def compute_advantages(self, samples: list[DialogueSample]) -> dict[str, Any]:
-        """Pads the dialogues into tensors and adds ``advantages`` (and PPO's ``returns``)."""
+        """Pads the dialogues into tensors and adds ``advantages`` (and PPO's ``returns``).
+
+        A failed dialogue (:attr:`DialogueSample.failed`: a simulator error, a spent token
+        budget) is no training signal: its policy and turn masks are zeroed, so it is left out
+        of every baseline and of the loss (policy, KL, entropy, value), and its advantage is 0.
+        """
         import torch
 
         cfg = self.cfg
         batch = collate(samples, self.tokenizer.pad_token_id, self.device)
+        valid = torch.tensor([not s.failed for s in samples], dtype=batch["policy_mask"].dtype, device=self.device)
+        batch["policy_mask"] = batch["policy_mask"] * valid[:, None]
+        batch["turn_mask"] = batch["turn_mask"] * valid[:, None]
         mask = batch["policy_mask"]
         with torch.no_grad():
             if self.recompute_old_logprobs or cfg.kl_coef > 0 or self.value_head is not None or self.critic is not None:
@@ -211,7 +219,7 @@ class Trainer:
                 batch.update(extra)
         if cfg.adv_estimator == "grpo" and cfg.grpo_return == "dialogue":
             returns = (batch["turn_rewards"] * batch["turn_mask"]).sum(dim=1)
-            per_dialogue = adv.group_normalise(returns, cfg.group_size, cfg.grpo_scale_by_std)
+            per_dialogue = adv.group_normalise(returns, cfg.group_size, cfg.grpo_scale_by_std, valid=valid)
             batch["advantages"] = per_dialogue[:, None] * mask
         elif cfg.adv_estimator == "grpo":
             per_turn = adv.grpo_turn_advantages(
@@ -351,15 +359,24 @@ class Trainer:
     ) -> dict[str, float]:
         import numpy as np
 
-        returns = np.array([s.total_return for s in samples])
+        # Returns of the dialogues that count; failed ones are counted apart (NaN if all failed).
+        returns = np.array([s.total_return for s in samples if not s.failed])
+        failed = sum(s.failed for s in samples)
+        if failed:
+            logger.warning(
+                "step %d: %d of %d dialogues failed (simulator error or token budget); left out of the update",
+                self.step, failed, len(samples),
+            )
         generated = sum(s.policy_tokens for s in samples)
         turns = sum(s.num_turns for s in samples)
         all_tokens = int(batch["attention_mask"].sum())
         mask = batch["policy_mask"]
         metrics = {
             "step": float(self.step),
-            "rollout/return": float(returns.mean()),
-            "rollout/return_std": float(returns.std()),
+            "rollout/return": float(returns.mean()) if returns.size else float("nan"),
+            "rollout/return_std": float(returns.std()) if returns.size else float("nan"),
+            "rollout/failed_dialogues": float(failed),
+            "rollout/failed_rate": failed / len(samples),
             "rollout/final_emotion": float(np.mean([s.final_emotion for s in samples])),
             "rollout/success_rate": float(np.mean([s.success for s in samples])),
             "rollout/turns": turns / len(samples),

@@ -6,6 +6,13 @@ user's and the template's tokens are marked 0 in ``env_mask``, so TRL gives loss
 policy's own tokens; the dialogue's return (the sum of the emotion changes / 100) comes back
 as ``env_return`` for the reward function :func:`env_return_reward`.
 
+A dialogue the env could not finish (it ended ``truncated`` with reason ``"simulator_error"``
+or ``"budget"``, see :data:`~rlver_baselines.llm.rollout.FAILED_REASONS`) is no training
+signal: its ``env_mask`` is all 0 (none of its tokens reach the loss), the reward function
+returns ``None`` for it (TRL's "unscorable" completion: left out of its group's baseline, its
+advantage 0), and it is counted in the logged metrics ``rollout/failed_dialogues`` and
+``rollout/failed_fraction``.
+
 Why not ``environment_factory``: TRL's environments are *tools* the model calls; a simulated
 user who answers every turn is not a tool call, so a rollout function fits.
 
@@ -30,7 +37,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -88,6 +95,7 @@ class EnvRolloutFunc:
         self._persona_of: dict[str, str] = {}
         self._chat: ChatFormat | None = None
         self.calls = 0
+        self.failed_dialogues = 0  # over all calls
 
     # ------------------------------------------------------------------ the dataset
     def dataset(self, persona_ids: Sequence[str] | None = None, repeats: int = 1) -> Any:
@@ -118,8 +126,9 @@ class EnvRolloutFunc:
 
         Returns:
             ``prompt_ids`` (system prompt, opening, assistant header), ``completion_ids`` (the
-            rest of the dialogue), ``logprobs``, ``env_mask`` (1 on the policy's tokens), and
-            ``env_return``, ``final_emotion``, ``num_turns`` for the reward functions.
+            rest of the dialogue), ``logprobs``, ``env_mask`` (1 on the policy's tokens; all 0
+            for a failed dialogue), and ``env_return``, ``env_failed``, ``end_reason``,
+            ``final_emotion``, ``num_turns`` for the reward functions.
         """
         chat = self._chat_format(trainer)
         personas = [self._persona_for(prompt) for prompt in prompts]
@@ -135,13 +144,24 @@ class EnvRolloutFunc:
             prompt_ids.append(sample.token_ids[:cut])
             completion_ids.append(sample.token_ids[cut:])
             logprobs.append(sample.logprobs[cut:])
-            env_mask.append(sample.policy_mask[cut:])
+            # A failed dialogue keeps none of its tokens in the loss: with beta > 0 the KL term,
+            # and with the "dapo"/"bnpo" losses the token count that divides it, would else
+            # still see them (TRL multiplies completion_mask by env_mask for both).
+            mask = sample.policy_mask[cut:]
+            env_mask.append([0] * len(mask) if sample.failed else mask)
+        failed = [s for s in samples if s.failed]
+        self.failed_dialogues += len(failed)
+        if failed:
+            reasons = ", ".join(sorted({str(s.reason) for s in failed}))
+            logger.warning("%d of %d dialogues failed (%s); they are not scored", len(failed), len(samples), reasons)
         return {
             "prompt_ids": prompt_ids,
             "completion_ids": completion_ids,
             "logprobs": logprobs,
             "env_mask": env_mask,
             "env_return": [s.total_return for s in samples],
+            "env_failed": [s.failed for s in samples],
+            "end_reason": [s.reason for s in samples],
             "final_emotion": [s.final_emotion for s in samples],
             "num_turns": [s.num_turns for s in samples],
         }
@@ -269,6 +289,35 @@ class _VLLMTurns:
         return turns
 
 
-def env_return_reward(prompts: list[Any], completions: list[Any], env_return: list[float], **kwargs: Any) -> list[float]:
-    """TRL reward function: the dialogue's return from the env (emotion change / 100)."""
-    return [float(r) for r in env_return]
+def env_return_reward(
+    prompts: list[Any],
+    completions: list[Any],
+    env_return: list[float],
+    env_failed: list[bool] | None = None,
+    log_metric: Callable[[str, float], None] | None = None,
+    **kwargs: Any,
+) -> list[float | None]:
+    """TRL reward function: the dialogue's return from the env (emotion change / 100).
+
+    A failed dialogue (``env_failed``: the env ended it with a simulator error or a spent
+    token budget) gets ``None``, not its partial return. TRL 1.16 treats ``None`` as "no
+    reward": ``GRPOTrainer._calculate_rewards`` (trl/trainer/grpo_trainer.py) turns it into
+    NaN; ``GRPOTrainer._generate_and_score_completions`` marks a row whose every reward is NaN
+    unscorable (``unscorable_mask``), leaves it out of its group's ``nanmean``/``nanstd``
+    baseline, sets its advantage to 0 (``torch.nan_to_num(advantages, nan=0.0)``) and leaves it
+    out of the logged ``reward``/``reward_std``. (With several reward functions, each must
+    return ``None`` for the row to be unscorable.)
+
+    Args:
+        prompts, completions: As TRL passes them (unused).
+        env_return: Each dialogue's return, from :class:`EnvRolloutFunc`.
+        env_failed: Whether each dialogue failed (``None``: none did).
+        log_metric: TRL's ``log_metric(name, value)`` (TRL >= 1.16 passes it to reward
+            functions): ``rollout/failed_dialogues`` (this process's count in the batch) and
+            ``rollout/failed_fraction`` are logged with TRL's own metrics.
+    """
+    failed = [bool(f) for f in env_failed] if env_failed is not None else [False] * len(env_return)
+    if log_metric is not None:
+        log_metric("rollout/failed_dialogues", float(sum(failed)))
+        log_metric("rollout/failed_fraction", sum(failed) / max(1, len(failed)))
+    return [None if bad else float(r) for r, bad in zip(env_return, failed)]

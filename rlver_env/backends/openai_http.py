@@ -52,7 +52,10 @@ class OpenAIBackend(Backend):
             the backend is made); ``None`` sends no ``Authorization`` header.
         connect_timeout: Seconds to wait for a connection.
         read_timeout: Seconds to wait for the server's answer (each read).
-        max_concurrency: The most requests in flight at once (per event loop).
+        max_concurrency: The most requests in flight at once (per event loop); ``None``
+            (the default) sets no limit, so a vector env of any size sends all its dialogues'
+            requests at once (each one in flight holds a connection, an open file). Set it
+            for a rate-limited API, or a server that queues badly.
         max_retries: Retries per request after the first try (so ``max_retries + 1`` tries).
         backoff_base: The first backoff, in seconds; it doubles each retry, with jitter.
         backoff_max: The longest backoff, in seconds.
@@ -78,7 +81,7 @@ class OpenAIBackend(Backend):
         api_key_env: str | None = None,
         connect_timeout: float = 10.0,
         read_timeout: float = 120.0,
-        max_concurrency: int = 16,
+        max_concurrency: int | None = None,
         max_retries: int = 3,
         backoff_base: float = 0.5,
         backoff_max: float = 8.0,
@@ -94,14 +97,14 @@ class OpenAIBackend(Backend):
             raise ValueError(f"base_url must be one or more http(s) URLs, got {_redact_urls(urls)!r}")
         if structured_output not in STRUCTURED_OUTPUT_MODES:
             raise ValueError(f"unknown structured_output {structured_output!r}; choose one of {list(STRUCTURED_OUTPUT_MODES)}")
-        if max_concurrency < 1 or max_retries < 0 or connect_timeout <= 0 or read_timeout <= 0:
-            raise ValueError("max_concurrency must be >= 1, max_retries >= 0 and timeouts > 0")
+        if (max_concurrency is not None and max_concurrency < 1) or max_retries < 0 or connect_timeout <= 0 or read_timeout <= 0:
+            raise ValueError("max_concurrency must be None or >= 1, max_retries >= 0 and timeouts > 0")
         self.base_urls = [u.rstrip("/") for u in urls]
         self.api_key_env = api_key_env
         self.__api_key = _read_key(api_key_env)
         self.connect_timeout = float(connect_timeout)
         self.read_timeout = float(read_timeout)
-        self.max_concurrency = int(max_concurrency)
+        self.max_concurrency = None if max_concurrency is None else int(max_concurrency)
         self.max_retries = int(max_retries)
         self.backoff_base = float(backoff_base)
         self.backoff_max = float(backoff_max)
@@ -116,15 +119,17 @@ class OpenAIBackend(Backend):
         self._next_url = itertools.count()
         self._jitter = random.Random()
         # Connection pools and asyncio semaphores belong to one event loop each.
-        self._per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[HTTPTransport, asyncio.Semaphore]]
+        self._per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[HTTPTransport, asyncio.Semaphore | None]]
         self._per_loop = weakref.WeakKeyDictionary()
 
     # ------------------------------------------------------------------ public API
     async def agenerate(self, requests: Sequence[ChatRequest]) -> list[Completion]:
-        """Sends every request concurrently (up to ``max_concurrency`` at once)."""
+        """Sends every request concurrently (up to ``max_concurrency`` at once, if set)."""
         client, semaphore = self._loop_state()
 
         async def one(request: ChatRequest) -> Completion:
+            if semaphore is None:
+                return await self._complete(client, request)
             async with semaphore:
                 return await self._complete(client, request)
 
@@ -216,12 +221,13 @@ class OpenAIBackend(Backend):
         return f"OpenAIBackend(base_url={_redact_urls(self.base_urls)!r}, model={self.model!r}, api_key_env={self.api_key_env!r})"
 
     # ------------------------------------------------------------------ internals
-    def _loop_state(self) -> tuple[HTTPTransport, asyncio.Semaphore]:
+    def _loop_state(self) -> tuple[HTTPTransport, asyncio.Semaphore | None]:
         loop = asyncio.get_running_loop()
         state = self._per_loop.get(loop)
         if state is None:
             transport = HTTPTransport(connect_timeout=self.connect_timeout, read_timeout=self.read_timeout)
-            state = (transport, asyncio.Semaphore(self.max_concurrency))
+            limit = None if self.max_concurrency is None else asyncio.Semaphore(self.max_concurrency)
+            state = (transport, limit)
             self._per_loop[loop] = state
         return state
 

@@ -71,11 +71,11 @@ class PromptPack:
         except KeyError:
             missing = sorted(set(fields) - set(values))
             raise ValueError(f"prompt template {self.language}/{template}.txt needs values for {missing}") from None
-        # literals[0] field[0] literals[1] field[1] ... literals[-1]
-        parts = [literals[0]]
-        for value, literal in zip(filled, literals[1:]):
-            parts.append(value)
-            parts.append(literal)
+        # literals[0] field[0] literals[1] field[1] ... literals[-1], interleaved by slice
+        # assignment (in C: a render runs twice per dialogue and turn).
+        parts: list[str] = [""] * (2 * len(literals) - 1)
+        parts[0::2] = literals
+        parts[1::2] = filled
         return "".join(parts)
 
 
@@ -136,6 +136,32 @@ def format_history(messages: Sequence[Mapping[str, str]], pack: PromptPack) -> s
         return pack.strings["no_history"]
     you, them = pack.strings["you_label"], pack.strings["them_label"]
     return "\n".join(_history_line(you if m["role"] == "user" else them, m["content"]) for m in messages)
+
+
+def dialogue_history(state: DialogueState, pack: PromptPack) -> str:
+    """:func:`format_history` of ``state.messages``, extended line by line as the dialogue grows.
+
+    Both stages of every turn quote the whole history; a dialogue only ever appends messages,
+    so the text is kept in ``sim_state`` and only the new messages are formatted (a turn's cost
+    stays flat instead of growing with the dialogue). If the last message was replaced or
+    messages were removed (the env does neither), it is formatted afresh.
+    """
+    messages = state.messages
+    key = ("history", pack.language)
+    cached = state.sim_state.get(key)
+    if cached is not None:
+        count, last, text = cached
+        if count == len(messages) and (not count or messages[-1] is last):
+            return text
+        if 0 < count < len(messages) and messages[count - 1] is last:
+            you, them = pack.strings["you_label"], pack.strings["them_label"]
+            new = "\n".join(_history_line(you if m["role"] == "user" else them, m["content"]) for m in messages[count:])
+            text = f"{text}\n{new}"
+            state.sim_state[key] = (len(messages), messages[-1], text)
+            return text
+    text = format_history(messages, pack)
+    state.sim_state[key] = (len(messages), messages[-1] if messages else None, text)
+    return text
 
 
 @functools.lru_cache(maxsize=8192)
@@ -233,7 +259,7 @@ def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> li
         name=persona.name,
         you_label=pack.strings["you_label"],
         them_label=pack.strings["them_label"],
-        history=format_history(state.messages, pack),
+        history=dialogue_history(state, pack),
         emotion=state.emotion,
         band=band,
         band_meaning=pack.strings["band_meaning"][band],
@@ -279,7 +305,7 @@ def reply_messages(
         name=persona.name,
         you_label=pack.strings["you_label"],
         them_label=pack.strings["them_label"],
-        history=format_history(state.messages, pack),
+        history=dialogue_history(state, pack),
         agent_reply=fence(reply, pack),
         appraisal=format_appraisal(appraisal, pack),
         emotion_before=state.emotion,

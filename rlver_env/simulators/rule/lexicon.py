@@ -11,7 +11,6 @@ from collections.abc import Iterable
 
 from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS  # noqa: F401 - re-exported: readers use lex.*
 
-
 # Frequent English content words, so that ordinary replies read as English even when they use
 # no persona keyword (the gibberish check counts known words).
 COMMON_WORDS: frozenset[str] = frozenset(
