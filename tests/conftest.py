@@ -37,7 +37,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ANN0
     """Prints the rule simulator's ordering table (change per reply kind, per test persona)."""
     import sys
 
-    module = sys.modules.get("tests.test_rule_simulator")
+    module = sys.modules.get("tests.simulators.rule.test_rule_simulator")
     table = getattr(module, "ORDERING_TABLE", None)
     if table:
         terminalreporter.section("rule simulator: change per reply kind, per test persona")

@@ -2,7 +2,7 @@
 
 The trainer, the TRL rollout and the verl dataset build their chat with these, and
 ``rlver-env bench --policy hf:<checkpoint>`` sends the same text, so a trained model is
-benchmarked with the prompt it was trained with (``tests/test_agent_prompt.py`` checks it).
+benchmarked with the prompt it was trained with (``tests/agents/test_agent_prompt.py`` checks it).
 """
 
 from __future__ import annotations

@@ -30,11 +30,10 @@ from rlver_env.bench.calibrate import CalibrationReport, calibrate, load_sage_pr
 from rlver_env.bench.esconv import looks_like_esconv, read_esconv
 from rlver_env.bench.esconv_calibrate import calibrate_esconv
 from rlver_env.bench.scoring import FORMATS, load_log
+from rlver_env.cli.simulator_args import add_simulator_arguments, build_simulator
 from rlver_env.errors import RlverEnvError
 from rlver_env.personas.needs import HIDDEN_NEEDS
 from rlver_env.rules import RULE_PRESETS
-from rlver_env.simulators.base import Simulator
-from rlver_env.simulators.factory import SIMULATOR_NAMES, make_simulator
 
 #: The ``--format`` of ESConv chat files.
 ESCONV = "esconv"
@@ -57,23 +56,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         metavar="PATH",
         help="SAGE-format .jsonl logs, our run directories, or ESConv-format .json files",
     )
-    parser.add_argument(
-        "--simulator", choices=SIMULATOR_NAMES, required=True, help="the simulator to calibrate"
-    )
-    parser.add_argument(
-        "--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)"
-    )
-    parser.add_argument(
-        "--base-url", default=None, metavar="URL", help="the backend's server, for --backend openai"
-    )
-    parser.add_argument("--model", default=None, metavar="NAME", help="the backend's model")
-    parser.add_argument(
-        "--temperature",
-        type=float,
-        default=None,
-        metavar="T",
-        help="the LLM simulator's sampling temperature (default: the simulator's)",
-    )
+    add_simulator_arguments(parser, help="the simulator to calibrate", required=True)
     parser.add_argument(
         "--format",
         choices=(*FORMATS, ESCONV),
@@ -153,40 +136,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def _simulator(args: argparse.Namespace) -> Simulator:
-    if args.simulator == "rule":
-        given = [
-            flag
-            for flag, value in (
-                ("--backend", args.backend),
-                ("--base-url", args.base_url),
-                ("--model", args.model),
-                ("--temperature", args.temperature),
-            )
-            if value is not None
-        ]
-        if given:
-            raise RlverEnvError(f"{', '.join(given)}: only used with --simulator llm")
-        return make_simulator("rule")
-    options = (
-        ("backend", args.backend),
-        ("base_url", args.base_url),
-        ("model", args.model),
-        ("temperature", args.temperature),
-    )
-    kwargs = {k: v for k, v in options if v is not None}
-    try:
-        return make_simulator("llm", **kwargs)
-    except RlverEnvError:
-        raise
-    except ImportError as exc:
-        raise RlverEnvError(
-            f"the llm simulator is not available in this installation ({exc})"
-        ) from None
-    except (TypeError, ValueError) as exc:
-        raise RlverEnvError(f"cannot build the llm simulator: {exc}") from None
-
-
 #: The columns of the Markdown report.
 REPORT_COLUMNS: tuple[str, ...] = (
     "model",
@@ -257,7 +206,7 @@ def _run_esconv(args: argparse.Namespace) -> int:
     if args.resamples < 1:
         raise RlverEnvError(f"--resamples must be at least 1, got {args.resamples}")
     files = [read_esconv(path) for path in args.paths]
-    simulator = _simulator(args)
+    simulator = build_simulator(args)
     try:
         report = calibrate_esconv(
             files,
@@ -298,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
     logs = [load_log(path, args.format) for path in args.paths]
     profile_errors: list[str] = []
     profiles = load_sage_profiles(args.profiles, profile_errors) if args.profiles else None
-    simulator = _simulator(args)
+    simulator = build_simulator(args)
     try:
         report = calibrate(
             logs,

@@ -25,13 +25,12 @@ import gymnasium as gym
 
 import rlver_env  # noqa: F401  (registers the ids)
 from rlver_env.action_parser import THINK_MODES
-from rlver_env.cli.calibrate import _simulator as build_simulator
+from rlver_env.cli.simulator_args import add_simulator_arguments, build_simulator
 from rlver_env.dialogue import emotion_bar
 from rlver_env.errors import PersonaError
 from rlver_env.personas.bank import find_bundled
 from rlver_env.personas.model import Persona
 from rlver_env.rules import emotion_band
-from rlver_env.simulators.factory import SIMULATOR_NAMES
 
 QUIT_COMMAND = "/quit"
 PROMPT = "you> "
@@ -94,26 +93,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="whether a <think>...</think> thought must precede the reply (default: the env id's)",
     )
-    parser.add_argument(
-        "--simulator",
-        choices=SIMULATOR_NAMES,
-        default="rule",
-        help="the simulated user: the rule-based one or a language model (default: %(default)s)",
-    )
-    parser.add_argument(
-        "--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)"
-    )
-    parser.add_argument(
-        "--base-url", default=None, metavar="URL", help="the backend's server, for --backend openai"
-    )
-    parser.add_argument("--model", default=None, metavar="NAME", help="the backend's model")
-    parser.add_argument(
-        "--temperature",
-        type=float,
-        default=None,
-        metavar="T",
-        help="the LLM simulator's sampling temperature (default: the simulator's)",
-    )
+    add_simulator_arguments(parser, help="the simulated user: the rule-based one or a language model")
     parser.set_defaults(handler=run)
 
 

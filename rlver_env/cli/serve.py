@@ -15,27 +15,17 @@ Needs the ``openenv`` extra (``pip install 'rlver-env[openenv]'``).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
 from rlver_env.action_parser import THINK_MODES
 from rlver_env.cli.arguments import positive_int
+from rlver_env.cli.simulator_args import add_simulator_arguments, llm_settings
 from rlver_env.errors import RlverEnvError
 from rlver_env.integrations.openenv import (
     DEFAULT_MAX_SESSIONS,
     DEFAULT_SESSION_TIMEOUT_S,
     require_openenv,
-)
-from rlver_env.simulators.factory import SIMULATOR_NAMES
-
-#: The flags that only an LLM simulator uses.
-LLM_FLAGS: tuple[tuple[str, str], ...] = (
-    ("--backend", "backend"),
-    ("--base-url", "base_url"),
-    ("--model", "model"),
-    ("--temperature", "temperature"),
-    ("--simulator-kwargs", "simulator_kwargs"),
 )
 
 
@@ -98,37 +88,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--reward-mode", choices=("dense", "sparse"), default=None, help="dense (default) or sparse"
     )
-    parser.add_argument(
-        "--simulator",
-        choices=SIMULATOR_NAMES,
-        default="rule",
-        help="the simulated user (default: %(default)s)",
-    )
-    parser.add_argument(
-        "--backend", default=None, metavar="NAME", help="the LLM simulator's backend (e.g. openai)"
-    )
-    parser.add_argument(
-        "--base-url",
-        action="append",
-        default=None,
-        metavar="URL",
-        help="the backend's server, for --backend openai; repeat it for replicas (round-robin)",
-    )
-    parser.add_argument("--model", default=None, metavar="NAME", help="the backend's model")
-    parser.add_argument(
-        "--temperature",
-        type=float,
-        default=None,
-        metavar="T",
-        help="the LLM simulator's temperature",
-    )
-    parser.add_argument(
-        "--simulator-kwargs",
-        type=_json_object,
-        default=None,
-        metavar="JSON",
-        help="more LLM simulator arguments as a JSON object, e.g. '{\"max_retries\": 2}'",
-    )
+    add_simulator_arguments(parser, help="the simulated user", replicas=True, extra_kwargs=True)
     parser.add_argument(
         "--max-sessions",
         type=positive_int,
@@ -157,17 +117,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def _json_object(text: str) -> dict[str, Any]:
-    """An ``argparse`` type: a JSON object."""
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"not JSON: {exc}") from None
-    if not isinstance(value, dict):
-        raise argparse.ArgumentTypeError(f"must be a JSON object, got {type(value).__name__}")
-    return value
-
-
 def env_kwargs_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """The ``gym.make`` keyword arguments the flags ask for (only those given).
 
@@ -187,22 +136,16 @@ def env_kwargs_from_args(args: argparse.Namespace) -> dict[str, Any]:
         )
         if value is not None
     }
-    if args.simulator == "rule":
-        given = [flag for flag, name in LLM_FLAGS if getattr(args, name) is not None]
-        if given:
-            raise RlverEnvError(f"{', '.join(given)}: only used with --simulator llm")
+    settings = llm_settings(args)
+    if settings is None:
         return kwargs
     kwargs["simulator"] = "llm"
-    for key in ("backend", "model"):
-        if getattr(args, key) is not None:
-            kwargs[key] = getattr(args, key)
-    if args.base_url:
-        kwargs["base_url"] = args.base_url[0] if len(args.base_url) == 1 else list(args.base_url)
-    simulator_kwargs = dict(args.simulator_kwargs or {})
-    if args.temperature is not None:
-        simulator_kwargs["temperature"] = args.temperature
-    if simulator_kwargs:
-        kwargs["simulator_kwargs"] = simulator_kwargs
+    # backend, base_url and model are the env's own shortcuts; the rest goes to the simulator.
+    for key in ("backend", "base_url", "model"):
+        if key in settings:
+            kwargs[key] = settings.pop(key)
+    if settings:
+        kwargs["simulator_kwargs"] = settings
     return kwargs
 
 

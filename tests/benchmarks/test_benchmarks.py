@@ -1,0 +1,68 @@
+"""The benchmark scripts run from a checkout and print their figures (tiny sizes, not timings)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# Each test starts a benchmark script in a fresh interpreter (imports and a warm-up included).
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(script: str, *args: str, timeout: float = 120) -> str:
+    done = subprocess.run(  # noqa: PLW1510 - the exit status is asserted below, with stderr
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def _number(pattern: str, text: str) -> float:
+    match = re.search(pattern, text)
+    assert match, f"{pattern!r} not in:\n{text}"
+    return float(match.group(1))
+
+
+def test_simulator_concurrency_prints_both_runs_and_the_ratios():
+    out = _run("simulator_concurrency.py", "--dialogues", "4", "--turns", "2", "--latency", "0.02")
+    assert "4 dialogues x 2 turns, 20 ms per request" in out
+    # 4 dialogues x 2 turns x 2 calls, twice (serial and vector), plus the warm-up's 4 x 1 x 2.
+    assert _number(r"(\d+) requests", out) == 2 * 4 * 2 * 2 + 8
+    assert _number(r"lower bound .*: ([\d.]+) s", out) == pytest.approx(0.08)
+    serial = _number(r"\(a\) serial.*?:\s+([\d.]+) s", out)
+    vector = _number(r"\(b\) vector env:\s+([\d.]+) s", out)
+    assert serial >= 4 * 0.08 - 0.005 and vector >= 0.08 - 0.005  # neither beats the latency it waits out
+    # The printed times are rounded to 10 ms; the speed-up is computed before rounding.
+    assert _number(r"speed-up \(a\)/\(b\):\s+([\d.]+)x", out) == pytest.approx(serial / vector, rel=0.15)
+
+
+def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
+    out = _run("env_overhead.py", "--num-envs", "1,2", "--steps", "2", "--latency", "0.01", "--seconds", "0.2")
+    for n in (1, 2):
+        share = _number(rf"num_envs=\s*{n}: step\s+[\d.]+ ms, outside the backend\s+[\d.]+ ms =\s+([\d.]+)%", out)
+        assert 0 < share < 100
+        outside = _number(rf"num_envs=\s*{n}: .*?outside the backend\s+([\d.]+) ms", out)
+        # The parts of the time outside the backend add up to it (each printed to 0.01 ms).
+        line = out.split(f"num_envs={n:3d}: step", 1)[1].splitlines()[1]
+        simulator = _number(r"simulator\s+([\d.]+) ms", line)
+        env = _number(r"env\s+([\d.]+) ms", line)
+        assert simulator + env == pytest.approx(outside, abs=0.02)
+        assert _number(r"1% of the step allows\s+([\d.]+) us", line) > 0
+        assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
+
+
+def test_env_throughput_prints_steps_per_second():
+    out = _run("env_throughput.py", "--seconds", "0.3")
+    for variant in ("unwrapped", "gym.make"):
+        match = re.search(rf"{re.escape(variant)}\s+(\d+) steps/s", out)
+        assert match and int(match.group(1)) > 0, out
