@@ -209,7 +209,7 @@ def test_pytest_has_a_per_test_timeout_and_registers_every_marker_the_tests_use(
     registered = {line.split(":")[0].strip() for line in ini["markers"]}
     assert {"slow", "gpu"} <= registered
     used: dict[str, set[str]] = {}
-    for path in sorted((REPO / "tests").glob("*.py")):
+    for path in sorted((REPO / "tests").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             # pytest.mark.<name>, as a decorator, a pytestmark value or a pytest.param mark
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
