@@ -38,7 +38,7 @@ def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     pytest.importorskip("peft")
-    from rlver_baselines.llm.rollout import _last_user_text
+    from rlver_env.dialogue import last_user_text
     from rlver_baselines.llm.trainer import Trainer
 
     from rlver_env.backends.smollm2 import smollm2_available
@@ -51,7 +51,7 @@ def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
     trainer = Trainer(cfg)
     try:
         observations, _ = trainer.envs.reset(seed=0)
-        prompts = [trainer.chat.opening_ids(_last_user_text(o)) for o in observations]
+        prompts = [trainer.chat.opening_ids(last_user_text(o, strict=True)) for o in observations]
         turns = trainer.generator.generate(prompts, seed=0)
     finally:
         trainer.close()
