@@ -57,6 +57,7 @@ class SB3BaselineConfig:
     run_name: str = _field("", "name of this run; empty: '<algo>_seed<seed>'")
     tensorboard: bool = _field(True, "write TensorBoard logs under <output_dir>/tb")
     save_model: bool = _field(True, "save the trained model to <output_dir>/<run_name>.zip")
+    evaluate: bool = _field(True, "print the comparison table on the eval personas after training (--no-evaluate skips it)")
     device: str = _field("cpu", "torch device; these small networks are fastest on 'cpu'")
     torch_threads: int = _field(1, "torch CPU threads; 1 is fastest for these small networks (more threads only contend)")
     verbose: int = _field(0, "SB3 verbosity: 0 quiet, 1 rollout summaries")

@@ -23,7 +23,7 @@ from rlver_env.wrappers.strategy_realiser import (
     STRATEGY_KEYS,
     StrategyRealiser,
 )
-from rlver_env.wrappers.text_features import FEATURE_NAMES, text_features
+from rlver_env.wrappers.text_features import FEATURE_NAMES, NEED_CUE_NAMES, need_cue_counts, text_features
 
 BANDS: tuple[str, ...] = ("S", "A", "B", "C", "F")
 #: Strategies that may not be chosen twice in a row: a supporter who keeps talking about
@@ -57,7 +57,11 @@ class StrategyWrapper(gym.Wrapper):
     * ``last_change_<strategy>``: the change the last use of each strategy brought (the
       agent's own memory of what worked);
     * ``text_<feature>``: cheap features of the user's last words
-      (:data:`~rlver_env.wrappers.text_features.FEATURE_NAMES`);
+      (:data:`~rlver_env.wrappers.text_features.FEATURE_NAMES`), among them ``text_cue_<need>``:
+      whether they say what a user with that need says when it goes unmet ("I didn't ask for
+      advice", "what should I do, though?");
+    * ``seen_cue_<need>``: how many of the user's messages so far carried that cue / 3 (what the
+      user keeps asking for, over the whole dialogue; read from their words only);
     * only with ``oracle=True``: ``need_<kind>``, ``difficulty_<level>`` and
       ``disposition_<kind>``, one-hot. These reveal what the user hides; use them for upper
       bounds, never for a reported baseline.
@@ -180,6 +184,7 @@ class StrategyWrapper(gym.Wrapper):
         names += [f"uses_{k}" for k in STRATEGY_KEYS]
         names += [f"last_change_{k}" for k in STRATEGY_KEYS]
         names += [f"text_{f}" for f in FEATURE_NAMES]
+        names += [f"seen_{f}" for f in NEED_CUE_NAMES]
         if self.oracle:
             names += [f"need_{n}" for n in HIDDEN_NEEDS]
             names += [f"difficulty_{d}" for d in DIFFICULTIES]
@@ -208,6 +213,7 @@ class StrategyWrapper(gym.Wrapper):
             [u / self.max_turns for u in self._uses],
             [c / self.delta_scale for c in self._last_change],
             text_features(self._user_texts[-1] if self._user_texts else ""),
+            need_cue_counts(self._user_texts),
         ]
         if self.oracle:
             state = self.env.unwrapped.state
