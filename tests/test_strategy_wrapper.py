@@ -35,7 +35,7 @@ OPENING = "So my manager just presented my whole redesign to the CEO like it was
 
 
 def _wrapped(persona: dict | None = None, **kwargs) -> StrategyWrapper:
-    wrapper_kwargs = {k: kwargs.pop(k) for k in ("history", "oracle", "on_masked") if k in kwargs}
+    wrapper_kwargs = {k: kwargs.pop(k) for k in ("history", "oracle", "on_masked", "need_cues") if k in kwargs}
     env = gym.make("EmpathyDialogue-v0", personas=[persona or make_persona()], **kwargs)
     return StrategyWrapper(env, **wrapper_kwargs)
 
@@ -365,3 +365,7 @@ def test_observation_carries_the_need_cues_seen_so_far():
 
     texts = [m["content"] for m in env.env.unwrapped.state.messages if m["role"] == "user"]
     np.testing.assert_array_equal(obs[seen], need_cue_counts(texts))
+    plain = _wrapped(need_cues=False)
+    assert not [n for n in plain.feature_names if "cue_" in n]
+    assert len(plain.feature_names) == len(names) - 2 * len(HIDDEN_NEEDS)
+    assert plain.observation_space.contains(plain.reset(seed=0)[0])

@@ -142,7 +142,7 @@ def persona_bank(source: str, persona_ids: Sequence[str] = ()) -> PersonaBank:
 def make_strategy_env(bank: PersonaBank, config: SB3BaselineConfig) -> StrategyWrapper:
     """``EmpathyDialogue-v0`` over ``bank``, wrapped for strategy-level agents."""
     env = gym.make("EmpathyDialogue-v0", personas=bank, **config.env_kwargs())
-    return StrategyWrapper(env, history=config.history, oracle=config.oracle)
+    return StrategyWrapper(env, history=config.history, oracle=config.oracle, need_cues=config.need_cues)
 
 
 def run_strategy_episode(env: StrategyWrapper, policy: StrategyPolicy, seed: int, persona_id: str) -> dict[str, Any]:
@@ -349,7 +349,11 @@ def need_report(
         env = make_strategy_env(eval_bank, config)
         episodes[policy.name] = evaluate_strategy_policy(env, policy, ids, seeds)
         env.close()
-        labels[policy.name] = "learned, observes the hidden need (upper bound)" if config.oracle else "learned"
+        labels[policy.name] = (
+            "learned, observes the hidden need (upper bound)"
+            if config.oracle
+            else "learned" if config.need_cues else "learned, without need cues (ablation)"
+        )
     episodes["random"] = evaluate_strategy_policy(plain_env, RandomStrategyPolicy(), ids, seeds)
     plain_env.close()
     labels["random"] = "baseline"

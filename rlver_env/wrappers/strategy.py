@@ -84,12 +84,16 @@ class StrategyWrapper(gym.Wrapper):
     * ``history``: how many past changes to observe (default 3).
     * ``oracle``: append the hidden need, difficulty and disposition (default ``False``).
     * ``on_masked``: ``"substitute"`` (default), ``"raise"`` or ``"allow"``; see Action Masks.
+    * ``need_cues``: observe ``text_cue_<need>`` and ``seen_cue_<need>`` (default ``True``);
+      ``False`` leaves them out (for ablations).
 
     ## Version History
-    * v0: initial release.
+    * v0: initial release; the need cues (``text_cue_<need>``, ``seen_cue_<need>``) were added later.
     """
 
-    def __init__(self, env: gym.Env, history: int = 3, oracle: bool = False, on_masked: str = "substitute") -> None:
+    def __init__(
+        self, env: gym.Env, history: int = 3, oracle: bool = False, on_masked: str = "substitute", need_cues: bool = True
+    ) -> None:
         super().__init__(env)
         base = env.unwrapped
         if not isinstance(base, EmpathyDialogueEnv):
@@ -105,6 +109,7 @@ class StrategyWrapper(gym.Wrapper):
             raise ValueError(f"history must be at least 1, got {history}")
         self.history = int(history)
         self.oracle = bool(oracle)
+        self.need_cues = bool(need_cues)
         self.on_masked = on_masked
         self.realiser = StrategyRealiser()
         self.max_turns = base.rules.max_turns
@@ -183,8 +188,11 @@ class StrategyWrapper(gym.Wrapper):
         names += [f"prev_{k}" for k in STRATEGY_KEYS]
         names += [f"uses_{k}" for k in STRATEGY_KEYS]
         names += [f"last_change_{k}" for k in STRATEGY_KEYS]
-        names += [f"text_{f}" for f in FEATURE_NAMES]
-        names += [f"seen_{f}" for f in NEED_CUE_NAMES]
+        if self.need_cues:
+            names += [f"text_{f}" for f in FEATURE_NAMES]
+            names += [f"seen_{f}" for f in NEED_CUE_NAMES]
+        else:
+            names += [f"text_{f}" for f in FEATURE_NAMES[: -len(NEED_CUE_NAMES)]]
         if self.oracle:
             names += [f"need_{n}" for n in HIDDEN_NEEDS]
             names += [f"difficulty_{d}" for d in DIFFICULTIES]
@@ -212,9 +220,12 @@ class StrategyWrapper(gym.Wrapper):
             [float(self._previous == k) for k in range(n)],
             [u / self.max_turns for u in self._uses],
             [c / self.delta_scale for c in self._last_change],
-            text_features(self._user_texts[-1] if self._user_texts else ""),
-            need_cue_counts(self._user_texts),
         ]
+        text = text_features(self._user_texts[-1] if self._user_texts else "")
+        if self.need_cues:
+            parts += [text, need_cue_counts(self._user_texts)]
+        else:
+            parts.append(text[: -len(NEED_CUE_NAMES)])
         if self.oracle:
             state = self.env.unwrapped.state
             parts += [
