@@ -210,6 +210,12 @@ def test_per_need_means_oracle_composition_and_gap_closed():
     assert [e["total_reward"] for e in oracle] == [0.5, 0.2]
     assert sb3_evaluate.gap_closed(0.3, 0.2, 0.4) == pytest.approx(0.5)
     assert np.isnan(sb3_evaluate.gap_closed(0.3, 0.2, 0.2))
+    played = [
+        {"hidden_need": "x", "strategies": ["question", "restatement"]},
+        {"hidden_need": "y", "strategies": ["question"]},
+    ]
+    by_turn = sb3_evaluate.on_need_strategy_by_turn(played, {"x": 1, "y": 0}, 3)
+    assert by_turn[:2] == [0.5, 1.0] and np.isnan(by_turn[2])
 
 
 def test_need_report_lists_the_oracle_per_need_and_paired_differences(persona_file, tmp_path):
@@ -218,6 +224,9 @@ def test_need_report_lists_the_oracle_per_need_and_paired_differences(persona_fi
     learned.name = "learned-stand-in"
     report, data = sb3_evaluate.need_report(config, [(config, learned)])
     assert "oracle:best_fixed_per_need" in report and "gap to the oracle closed" in report
+    assert data["paired"][0]["on_need_strategy_by_turn"][0] == np.mean(
+        [data["strategy_by_need"][n] == "reflection" for n in data["hidden_needs"]]
+    )
     rows = {row["name"]: row for row in data["rows"]}
     oracle = rows["oracle:best_fixed_per_need"]
     # In-sample (train = eval personas), the per-need oracle is at least every fixed strategy on every need.

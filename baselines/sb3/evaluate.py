@@ -301,6 +301,24 @@ def compose_by_need(
     return [episodes_by_strategy[strategy_by_need[e["hidden_need"]]][i] for i, e in enumerate(first)]
 
 
+def on_need_strategy_by_turn(
+    episodes: Sequence[dict[str, Any]], strategy_by_need: dict[str, int], max_turns: int
+) -> list[float]:
+    """Per turn (1 to ``max_turns``), the share of dialogues that played the need's strategy then.
+
+    Dialogues that ended earlier do not count for the later turns (``nan`` where none is left).
+    """
+    shares = []
+    for turn in range(max_turns):
+        hits = [
+            e["strategies"][turn] == STRATEGY_KEYS[strategy_by_need[e["hidden_need"]]]
+            for e in episodes
+            if len(e["strategies"]) > turn
+        ]
+        shares.append(float(np.mean(hits)) if hits else float("nan"))
+    return shares
+
+
 def gap_closed(learned: float, baseline: float, oracle: float) -> float:
     """The share of the baseline-to-oracle gap that the learned policy closes (``nan`` with no gap)."""
     if oracle == baseline:
@@ -383,6 +401,9 @@ def need_report(
             gap, stderr = paired_gap(row["returns"], by_name[other]["returns"])
             entry[key] = {"against": other, "mean": gap, "stderr": stderr, "verdict": verdict(gap, stderr)}
         entry["gap_closed"] = gap_closed(row["mean_return"], by_name[best_name]["mean_return"], by_name[oracle_name]["mean_return"])
+        entry["on_need_strategy_by_turn"] = on_need_strategy_by_turn(
+            episodes[policy.name], strategy_by_need, plain_env.max_turns
+        )
         pairs.append(entry)
 
     need_counts = {need: needs.count(need) // len(seeds) for need in sorted(set(needs))}
@@ -414,6 +435,16 @@ def need_report(
     for entry in pairs:
         cells = [f"{entry[k]['mean']:+.3f} ({entry[k]['stderr']:.3f})" for k in ("vs_best_fixed", "vs_random", "vs_oracle")]
         lines.append(f"| {entry['policy']} | " + " | ".join(cells) + f" | {entry['gap_closed']:.0%} |")
+    turns = len(pairs[0]["on_need_strategy_by_turn"]) if pairs else 0
+    lines += [
+        "",
+        "Share of dialogues that play the per-need oracle's strategy, by turn:",
+        "",
+        "| policy | " + " | ".join(str(t + 1) for t in range(turns)) + " |",
+        "|---|" + "---:|" * turns,
+    ]
+    for entry in pairs:
+        lines.append(f"| {entry['policy']} | " + " | ".join(f"{v:.2f}" for v in entry["on_need_strategy_by_turn"]) + " |")
     data = {
         "eval_personas": base.eval_personas,
         "train_personas": base.train_personas,
