@@ -408,8 +408,10 @@ def need_report(
 
     need_counts = {need: needs.count(need) // len(seeds) for need in sorted(set(needs))}
     lines = [
-        f"{base.eval_personas}: {len(eval_bank)} personas x {len(seeds)} seeds {list(seeds)}, rules {base.rules}; "
-        f"best fixed strategy chosen on {base.train_personas}: {best_name}; best on {base.eval_personas}: {test_best}.",
+        (
+            f"{base.eval_personas}: {len(eval_bank)} personas x {len(seeds)} seeds {list(seeds)}, rules {base.rules}; "
+            f"best fixed strategy chosen on {base.train_personas}: {best_name}; best on {base.eval_personas}: {test_best}."
+        ),
         "",
         "| policy | kind | mean return | score | success | failure | turns |",
         "|---|---|---:|---:|---:|---:|---:|",

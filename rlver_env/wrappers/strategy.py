@@ -23,7 +23,12 @@ from rlver_env.wrappers.strategy_realiser import (
     STRATEGY_KEYS,
     StrategyRealiser,
 )
-from rlver_env.wrappers.text_features import FEATURE_NAMES, NEED_CUE_NAMES, need_cue_counts, text_features
+from rlver_env.wrappers.text_features import (
+    FEATURE_NAMES,
+    NEED_CUE_NAMES,
+    need_cue_counts,
+    text_features,
+)
 
 BANDS: tuple[str, ...] = ("S", "A", "B", "C", "F")
 #: Strategies that may not be chosen twice in a row: a supporter who keeps talking about
