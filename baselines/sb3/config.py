@@ -40,6 +40,7 @@ class SB3BaselineConfig:
     difficulty: str | None = _field(None, "pin every user's difficulty ('simple', 'normal', 'hard'); unset: each persona's own")
     history: int = _field(3, "past emotion changes in the observation")
     oracle: bool = _field(False, "observe the hidden need, difficulty and disposition (an upper bound, not a baseline)")
+    need_cues: bool = _field(True, "observe the need cues of the user's words (--no-need-cues leaves them out: an ablation)")
     learning_rate: float = _field(3e-4, "Adam learning rate")
     n_steps: int = _field(256, "steps per env per rollout")
     batch_size: int = _field(256, "minibatch size (for recurrent_ppo: sequences are cut into minibatches of this many steps)")
@@ -57,6 +58,7 @@ class SB3BaselineConfig:
     run_name: str = _field("", "name of this run; empty: '<algo>_seed<seed>'")
     tensorboard: bool = _field(True, "write TensorBoard logs under <output_dir>/tb")
     save_model: bool = _field(True, "save the trained model to <output_dir>/<run_name>.zip")
+    evaluate: bool = _field(True, "print the comparison table on the eval personas after training (--no-evaluate skips it)")
     device: str = _field("cpu", "torch device; these small networks are fastest on 'cpu'")
     torch_threads: int = _field(1, "torch CPU threads; 1 is fastest for these small networks (more threads only contend)")
     verbose: int = _field(0, "SB3 verbosity: 0 quiet, 1 rollout summaries")
@@ -104,7 +106,8 @@ class SB3BaselineConfig:
         if len(set(self.eval_seeds)) != len(self.eval_seeds):
             raise ValueError(f"eval_seeds repeat a seed: {self.eval_seeds}")
         if not self.run_name:
-            self.run_name = f"{self.algo}{'_oracle' if self.oracle else ''}_seed{self.seed}"
+            cues = "" if self.need_cues else "_nocues"
+            self.run_name = f"{self.algo}{'_oracle' if self.oracle else ''}{cues}_seed{self.seed}"
 
     def env_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``EmpathyDialogue-v0`` shared by training and evaluation."""

@@ -10,14 +10,17 @@ The "best fixed strategy" is chosen on the *training* personas and then reported
 evaluation personas, like the learned policy; the table lists every fixed strategy, so the best
 one on the evaluation personas is visible too.
 
-Command line (evaluates a saved model against the baselines)::
+Command line (evaluates a saved model against the baselines; ``--per-need`` adds the mean
+return per hidden need, the per-need oracle and paired differences with standard errors)::
 
     python -m rlver_baselines.sb3.evaluate --model runs/sb3/maskable_ppo_seed0.zip
+    python -m rlver_baselines.sb3.evaluate --model runs/sb3/*.zip --per-need --markdown report.md --json report.json
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -139,7 +142,7 @@ def persona_bank(source: str, persona_ids: Sequence[str] = ()) -> PersonaBank:
 def make_strategy_env(bank: PersonaBank, config: SB3BaselineConfig) -> StrategyWrapper:
     """``EmpathyDialogue-v0`` over ``bank``, wrapped for strategy-level agents."""
     env = gym.make("EmpathyDialogue-v0", personas=bank, **config.env_kwargs())
-    return StrategyWrapper(env, history=config.history, oracle=config.oracle)
+    return StrategyWrapper(env, history=config.history, oracle=config.oracle, need_cues=config.need_cues)
 
 
 def run_strategy_episode(env: StrategyWrapper, policy: StrategyPolicy, seed: int, persona_id: str) -> dict[str, Any]:
@@ -273,14 +276,196 @@ def comparison_report(config: SB3BaselineConfig, learned: StrategyPolicy) -> tup
     return "\n".join([header, "", format_table(rows, best_name), "", footer]), rows
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Evaluates a saved model against random and fixed strategies and prints the table."""
-    parser = argparse.ArgumentParser(prog="python -m rlver_baselines.sb3.evaluate", description=main.__doc__)
-    parser.add_argument("--model", required=True, help="a model saved by rlver_baselines.sb3.train (.zip)")
-    parser.add_argument("--eval-personas", default=None, help="persona source to evaluate on (default: the run's)")
-    parser.add_argument("--eval-seeds", type=int, nargs="+", default=None, help="evaluation seeds (default: the run's)")
-    args = parser.parse_args(argv)
-    model_path = Path(args.model)
+def per_need_means(returns: Sequence[float], needs: Sequence[str]) -> dict[str, float]:
+    """The mean return per hidden need (episodes paired with their users' needs), needs sorted."""
+    by_need: dict[str, list[float]] = {}
+    for value, need in zip(returns, needs, strict=True):
+        by_need.setdefault(need, []).append(float(value))
+    return {need: float(np.mean(values)) for need, values in sorted(by_need.items())}
+
+
+def compose_by_need(
+    episodes_by_strategy: Sequence[Sequence[dict[str, Any]]], strategy_by_need: dict[str, int]
+) -> list[dict[str, Any]]:
+    """The episodes of the per-need oracle: for each user, the fixed strategy chosen for their need.
+
+    The env and the fixed policies are deterministic given (persona, seed), so the oracle's
+    episode for a user is the chosen fixed strategy's episode for that user.
+
+    Args:
+        episodes_by_strategy: Per strategy index, its episodes over the same personas and seeds,
+            in the same order.
+        strategy_by_need: The strategy index to play for each hidden need.
+    """
+    first = episodes_by_strategy[0]
+    return [episodes_by_strategy[strategy_by_need[e["hidden_need"]]][i] for i, e in enumerate(first)]
+
+
+def on_need_strategy_by_turn(
+    episodes: Sequence[dict[str, Any]], strategy_by_need: dict[str, int], max_turns: int
+) -> list[float]:
+    """Per turn (1 to ``max_turns``), the share of dialogues that played the need's strategy then.
+
+    Dialogues that ended earlier do not count for the later turns (``nan`` where none is left).
+    """
+    shares = []
+    for turn in range(max_turns):
+        hits = [
+            e["strategies"][turn] == STRATEGY_KEYS[strategy_by_need[e["hidden_need"]]]
+            for e in episodes
+            if len(e["strategies"]) > turn
+        ]
+        shares.append(float(np.mean(hits)) if hits else float("nan"))
+    return shares
+
+
+def gap_closed(learned: float, baseline: float, oracle: float) -> float:
+    """The share of the baseline-to-oracle gap that the learned policy closes (``nan`` with no gap)."""
+    if oracle == baseline:
+        return float("nan")
+    return (learned - baseline) / (oracle - baseline)
+
+
+def need_report(
+    base: SB3BaselineConfig, learned: Sequence[tuple[SB3BaselineConfig, StrategyPolicy]]
+) -> tuple[str, dict[str, Any]]:
+    """The full comparison on the evaluation personas, with per-need results and paired differences.
+
+    The best fixed strategy overall and the best fixed strategy per hidden need are chosen on
+    the training personas (same seeds). The per-need oracle plays, for each user, the fixed
+    strategy chosen for their hidden need: it reads the hidden need, so it is an upper bound,
+    never a baseline. Learned policies trained with ``oracle=True`` observe the need too and
+    are labelled as such.
+
+    Args:
+        base: Personas, seeds and rules of the comparison (the first model's configuration).
+        learned: Each learned policy with its own configuration (its observation flags).
+
+    Returns:
+        A Markdown report and a JSON-compatible dict of every number in it.
+    """
+    n = len(STRATEGIES)
+    train_bank = persona_bank(base.train_personas, base.persona_ids)
+    train_env = make_strategy_env(train_bank, dataclasses.replace(base, oracle=False))
+    train_fixed = [evaluate_strategy_policy(train_env, FixedStrategyPolicy(k), train_bank.ids, base.eval_seeds) for k in range(n)]
+    train_env.close()
+    train_means = [float(np.mean([e["total_reward"] for e in eps])) for eps in train_fixed]
+    best = int(np.argmax(train_means))
+    train_by_need = [per_need_means([e["total_reward"] for e in eps], [e["hidden_need"] for e in eps]) for eps in train_fixed]
+    needs_seen = sorted(train_by_need[0])
+    strategy_by_need = {need: int(np.argmax([m[need] for m in train_by_need])) for need in needs_seen}
+
+    eval_bank = PersonaBank(base.eval_personas)
+    ids, seeds = eval_bank.ids, base.eval_seeds
+    plain_env = make_strategy_env(eval_bank, dataclasses.replace(base, oracle=False))
+    fixed = [evaluate_strategy_policy(plain_env, FixedStrategyPolicy(k), ids, seeds) for k in range(n)]
+    for need in {e["hidden_need"] for e in fixed[0]} - set(strategy_by_need):
+        strategy_by_need[need] = best  # a need no training persona has: the best fixed strategy
+    episodes: dict[str, list[dict[str, Any]]] = {}
+    labels: dict[str, str] = {}
+    for config, policy in learned:
+        env = make_strategy_env(eval_bank, config)
+        episodes[policy.name] = evaluate_strategy_policy(env, policy, ids, seeds)
+        env.close()
+        labels[policy.name] = (
+            "learned, observes the hidden need (upper bound)"
+            if config.oracle
+            else "learned" if config.need_cues else "learned, without need cues (ablation)"
+        )
+    episodes["random"] = evaluate_strategy_policy(plain_env, RandomStrategyPolicy(), ids, seeds)
+    plain_env.close()
+    labels["random"] = "baseline"
+    for k in range(n):
+        name = FixedStrategyPolicy(k).name
+        episodes[name] = fixed[k]
+        labels[name] = "baseline, best fixed strategy (chosen on train)" if k == best else "baseline"
+    oracle_name = "oracle:best_fixed_per_need"
+    episodes[oracle_name] = compose_by_need(fixed, strategy_by_need)
+    labels[oracle_name] = "reads the hidden need (upper bound)"
+
+    needs = [e["hidden_need"] for e in fixed[0]]
+    rows = []
+    for name, eps in episodes.items():
+        row = summarise_episodes(eps)
+        row.update(name=name, label=labels[name], returns=[e["total_reward"] for e in eps])
+        row["per_need"] = per_need_means(row["returns"], needs)
+        rows.append(row)
+    by_name = {row["name"]: row for row in rows}
+    best_name = FixedStrategyPolicy(best).name
+    test_best = max((FixedStrategyPolicy(k).name for k in range(n)), key=lambda m: by_name[m]["mean_return"])
+    pairs = []
+    for _, policy in learned:
+        row = by_name[policy.name]
+        entry: dict[str, Any] = {"policy": policy.name}
+        for key, other in (("vs_best_fixed", best_name), ("vs_random", "random"), ("vs_oracle", oracle_name)):
+            gap, stderr = paired_gap(row["returns"], by_name[other]["returns"])
+            entry[key] = {"against": other, "mean": gap, "stderr": stderr, "verdict": verdict(gap, stderr)}
+        entry["gap_closed"] = gap_closed(row["mean_return"], by_name[best_name]["mean_return"], by_name[oracle_name]["mean_return"])
+        entry["on_need_strategy_by_turn"] = on_need_strategy_by_turn(
+            episodes[policy.name], strategy_by_need, plain_env.max_turns
+        )
+        pairs.append(entry)
+
+    need_counts = {need: needs.count(need) // len(seeds) for need in sorted(set(needs))}
+    lines = [
+        (
+            f"{base.eval_personas}: {len(eval_bank)} personas x {len(seeds)} seeds {list(seeds)}, rules {base.rules}; "
+            f"best fixed strategy chosen on {base.train_personas}: {best_name}; best on {base.eval_personas}: {test_best}."
+        ),
+        "",
+        "| policy | kind | mean return | score | success | failure | turns |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {row['name']} | {row['label']} | {row['mean_return']:+.3f} | {round_half_up(row['mean_final_emotion'], 1):.1f} | "
+            f"{row['success']}/{row['episodes']} | {row['failure']}/{row['episodes']} | {row['mean_turns']:.1f} |"
+        )
+    lines += ["", "Mean return per hidden need (personas per need in brackets):", ""]
+    lines.append("| policy | " + " | ".join(f"{need} ({count})" for need, count in need_counts.items()) + " |")
+    lines.append("|---|" + "---:|" * len(need_counts))
+    for row in rows:
+        lines.append(f"| {row['name']} | " + " | ".join(f"{row['per_need'][need]:+.3f}" for need in need_counts) + " |")
+    chosen = ", ".join(f"{need}: {STRATEGY_KEYS[k]}" for need, k in sorted(strategy_by_need.items()))
+    lines += ["", f"The per-need oracle plays (chosen on {base.train_personas}): {chosen}.", ""]
+    lines += [
+        "Paired differences in mean return (paired by persona x seed; standard error in brackets):",
+        "",
+        f"| policy | vs {best_name} | vs random | vs {oracle_name} | gap to the oracle closed |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for entry in pairs:
+        cells = [f"{entry[k]['mean']:+.3f} ({entry[k]['stderr']:.3f})" for k in ("vs_best_fixed", "vs_random", "vs_oracle")]
+        lines.append(f"| {entry['policy']} | " + " | ".join(cells) + f" | {entry['gap_closed']:.0%} |")
+    turns = len(pairs[0]["on_need_strategy_by_turn"]) if pairs else 0
+    lines += [
+        "",
+        "Share of dialogues that play the per-need oracle's strategy, by turn:",
+        "",
+        "| policy | " + " | ".join(str(t + 1) for t in range(turns)) + " |",
+        "|---|" + "---:|" * turns,
+    ]
+    for entry in pairs:
+        lines.append(f"| {entry['policy']} | " + " | ".join(f"{v:.2f}" for v in entry["on_need_strategy_by_turn"]) + " |")
+    data = {
+        "eval_personas": base.eval_personas,
+        "train_personas": base.train_personas,
+        "eval_seeds": list(seeds),
+        "rules": base.rules,
+        "persona_ids": list(ids),
+        "hidden_needs": needs,
+        "best_fixed_on_train": best_name,
+        "best_fixed_on_eval": test_best,
+        "train_fixed_means": dict(zip((FixedStrategyPolicy(k).name for k in range(n)), train_means)),
+        "strategy_by_need": {need: STRATEGY_KEYS[k] for need, k in sorted(strategy_by_need.items())},
+        "models": [{"name": p.name, "config": c.to_dict()} for c, p in learned],
+        "rows": rows,
+        "paired": pairs,
+    }
+    return "\n".join(lines), data
+
+
+def _load_config(model_path: Path, args: argparse.Namespace, parser: argparse.ArgumentParser) -> SB3BaselineConfig:
     config_path = model_path.with_suffix(".json")
     if not config_path.is_file():
         parser.error(f"{config_path} not found: the model's configuration is saved next to it by the trainer")
@@ -289,9 +474,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         saved["eval_personas"] = args.eval_personas
     if args.eval_seeds is not None:
         saved["eval_seeds"] = args.eval_seeds
-    config = SB3BaselineConfig(**saved)
-    report, _ = comparison_report(config, load_policy(model_path, config.algo, name=config.run_name))
+    return SB3BaselineConfig(**saved)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Evaluates saved models against random and fixed strategies and prints the table.
+
+    With ``--per-need`` (or ``--markdown``/``--json``), prints the full report instead: per-need
+    results, the per-need oracle and paired differences with standard errors.
+    """
+    parser = argparse.ArgumentParser(prog="python -m rlver_baselines.sb3.evaluate", description=main.__doc__)
+    parser.add_argument("--model", required=True, nargs="+", help="models saved by rlver_baselines.sb3.train (.zip)")
+    parser.add_argument("--eval-personas", default=None, help="persona source to evaluate on (default: the run's)")
+    parser.add_argument("--eval-seeds", type=int, nargs="+", default=None, help="evaluation seeds (default: the run's)")
+    parser.add_argument("--per-need", action="store_true", help="the full report: per need, oracle, paired differences")
+    parser.add_argument("--markdown", default=None, help="also write the full report to this Markdown file")
+    parser.add_argument("--json", default=None, help="also write every number of the full report to this JSON file")
+    args = parser.parse_args(argv)
+    loaded = []
+    for path in map(Path, args.model):
+        config = _load_config(path, args, parser)
+        loaded.append((config, load_policy(path, config.algo, name=config.run_name)))
+    if not (args.per_need or args.markdown or args.json):
+        for config, policy in loaded:
+            report, _ = comparison_report(config, policy)
+            print(report)
+        return 0
+    base = next((c for c, _ in loaded if not c.oracle), loaded[0][0])
+    report, data = need_report(base, loaded)
+    data["command"] = "python -m rlver_baselines.sb3.evaluate " + " ".join(argv if argv is not None else sys.argv[1:])
     print(report)
+    if args.markdown:
+        Path(args.markdown).write_text(report + "\n", encoding="utf-8")
+    if args.json:
+        Path(args.json).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     return 0
 
 

@@ -182,9 +182,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"saved {result.model_path}")
     if config.tensorboard:
         print(f"TensorBoard: tensorboard --logdir {Path(config.output_dir) / 'tb'}")
-    report, _ = comparison_report(config, result.policy)
-    print()
-    print(report)
+    if config.evaluate:
+        report, _ = comparison_report(config, result.policy)
+        print()
+        print(report)
     return 0
 
 

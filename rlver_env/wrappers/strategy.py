@@ -23,7 +23,12 @@ from rlver_env.wrappers.strategy_realiser import (
     STRATEGY_KEYS,
     StrategyRealiser,
 )
-from rlver_env.wrappers.text_features import FEATURE_NAMES, text_features
+from rlver_env.wrappers.text_features import (
+    FEATURE_NAMES,
+    NEED_CUE_NAMES,
+    need_cue_counts,
+    text_features,
+)
 
 BANDS: tuple[str, ...] = ("S", "A", "B", "C", "F")
 #: Strategies that may not be chosen twice in a row: a supporter who keeps talking about
@@ -57,7 +62,11 @@ class StrategyWrapper(gym.Wrapper):
     * ``last_change_<strategy>``: the change the last use of each strategy brought (the
       agent's own memory of what worked);
     * ``text_<feature>``: cheap features of the user's last words
-      (:data:`~rlver_env.wrappers.text_features.FEATURE_NAMES`);
+      (:data:`~rlver_env.wrappers.text_features.FEATURE_NAMES`), among them ``text_cue_<need>``:
+      whether they say what a user with that need says when it goes unmet ("I didn't ask for
+      advice", "what should I do, though?");
+    * ``seen_cue_<need>``: how many of the user's messages so far carried that cue / 3 (what the
+      user keeps asking for, over the whole dialogue; read from their words only);
     * only with ``oracle=True``: ``need_<kind>``, ``difficulty_<level>`` and
       ``disposition_<kind>``, one-hot. These reveal what the user hides; use them for upper
       bounds, never for a reported baseline.
@@ -80,12 +89,16 @@ class StrategyWrapper(gym.Wrapper):
     * ``history``: how many past changes to observe (default 3).
     * ``oracle``: append the hidden need, difficulty and disposition (default ``False``).
     * ``on_masked``: ``"substitute"`` (default), ``"raise"`` or ``"allow"``; see Action Masks.
+    * ``need_cues``: observe ``text_cue_<need>`` and ``seen_cue_<need>`` (default ``True``);
+      ``False`` leaves them out (for ablations).
 
     ## Version History
-    * v0: initial release.
+    * v0: initial release; the need cues (``text_cue_<need>``, ``seen_cue_<need>``) were added later.
     """
 
-    def __init__(self, env: gym.Env, history: int = 3, oracle: bool = False, on_masked: str = "substitute") -> None:
+    def __init__(
+        self, env: gym.Env, history: int = 3, oracle: bool = False, on_masked: str = "substitute", need_cues: bool = True
+    ) -> None:
         super().__init__(env)
         base = env.unwrapped
         if not isinstance(base, EmpathyDialogueEnv):
@@ -101,6 +114,7 @@ class StrategyWrapper(gym.Wrapper):
             raise ValueError(f"history must be at least 1, got {history}")
         self.history = int(history)
         self.oracle = bool(oracle)
+        self.need_cues = bool(need_cues)
         self.on_masked = on_masked
         self.realiser = StrategyRealiser()
         self.max_turns = base.rules.max_turns
@@ -179,7 +193,11 @@ class StrategyWrapper(gym.Wrapper):
         names += [f"prev_{k}" for k in STRATEGY_KEYS]
         names += [f"uses_{k}" for k in STRATEGY_KEYS]
         names += [f"last_change_{k}" for k in STRATEGY_KEYS]
-        names += [f"text_{f}" for f in FEATURE_NAMES]
+        if self.need_cues:
+            names += [f"text_{f}" for f in FEATURE_NAMES]
+            names += [f"seen_{f}" for f in NEED_CUE_NAMES]
+        else:
+            names += [f"text_{f}" for f in FEATURE_NAMES[: -len(NEED_CUE_NAMES)]]
         if self.oracle:
             names += [f"need_{n}" for n in HIDDEN_NEEDS]
             names += [f"difficulty_{d}" for d in DIFFICULTIES]
@@ -207,8 +225,12 @@ class StrategyWrapper(gym.Wrapper):
             [float(self._previous == k) for k in range(n)],
             [u / self.max_turns for u in self._uses],
             [c / self.delta_scale for c in self._last_change],
-            text_features(self._user_texts[-1] if self._user_texts else ""),
         ]
+        text = text_features(self._user_texts[-1] if self._user_texts else "")
+        if self.need_cues:
+            parts += [text, need_cue_counts(self._user_texts)]
+        else:
+            parts.append(text[: -len(NEED_CUE_NAMES)])
         if self.oracle:
             state = self.env.unwrapped.state
             parts += [

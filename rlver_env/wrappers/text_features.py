@@ -4,7 +4,9 @@ Everything here reads only what a policy sees (the user's words), never the pers
 hidden need. Two kinds of helpers live here:
 
 * :func:`text_features`: a fixed-length vector in ``[0, 1]`` (word count, questions, reaction
-  cues, request cues, ...), named by :data:`FEATURE_NAMES`;
+  cues, request cues, need cues, ...), named by :data:`FEATURE_NAMES`;
+* :func:`need_cue_counts`: how often the user's words so far carried each need cue, the
+  dialogue-long memory of what the user keeps asking for;
 * the attentive listener's picks that the realiser fills its templates with:
   :func:`content_keywords`, :func:`capitalised_names`, :func:`feeling_word` and
   :func:`user_acts`.
@@ -79,6 +81,45 @@ _MOTIVE_CUES = (
 _BOTH_SIDES_CUES = ("both", "sides", "side", "pros", "cons", "on the other")
 _BLAME_CUES = ("my fault", "blame", "wrong", "unreasonable", "the bad guy", "was i", "am i")
 _PRAISE_CUES = ("nobody noticed", "no one noticed", "nobody said", "went fine", "it went", "nice")
+# Need cues: what a user says when what they came for is missing ("I didn't ask for advice",
+# "what should I do, though?"). One short list per kind of need, in plain English, so that an
+# agent can work out what the user wants from their own words. They are matched in the user's
+# words only; nothing here reads the persona or its hidden need.
+NEED_CUES: dict[str, tuple[str, ...]] = {
+    "practical_advice": (
+        "what should i do", "what do i do", "what can i do", "next step", "need a plan",
+        "can actually do", "tell me what to do", "something concrete",
+    ),
+    "deep_empathy": (
+        "not about fixing", "nobody gets it", "no one gets it", "how lonely", "so hurt",
+        "you get how", "don't think you get", "how much it hurts", "nobody understands",
+    ),
+    "specific_praise": (
+        "nobody noticed", "no one noticed", "how much i actually did", "work i put in",
+        "nobody said thank", "no one even said", "all that work", "nobody saw",
+    ),
+    "self_reflection": (
+        "my own part", "my part in", "understand myself", "what i did wrong", "what it says about me",
+        "why i keep", "why do i always", "wondering what my",
+    ),
+    "venting": (
+        "didn't ask for advice", "just need to say", "just listen", "off my chest", "need to vent",
+        "just let me", "don't need advice", "don't want advice",
+    ),
+    "balanced_analysis": (
+        "both sides", "weigh both", "one side", "other side", "seeing it straight", "fair to both",
+        "pros and cons", "objective",
+    ),
+    "agreement": (
+        "was i wrong", "am i wrong", "my fault", "don't think i was", "i was right", "tell me i'm not crazy",
+        "i'm not crazy", "on my side",
+    ),
+    "others_motives": (
+        "why they did", "why would they", "what were they thinking", "why would he", "why would she",
+        "don't get why", "why did he", "why did she", "what was he thinking", "what was she thinking",
+    ),
+}
+NEED_CUE_NAMES: tuple[str, ...] = tuple(f"cue_{need}" for need in NEED_CUES)
 _NEGATIONS = frozenset({"not", "no", "never", "don't", "didn't", "can't", "won't", "isn't", "wasn't", "nobody"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"})
 
@@ -102,6 +143,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     "first_person_share",
     "names",
     "negations",
+    *NEED_CUE_NAMES,
 )
 
 
@@ -150,8 +192,29 @@ def _text_features(text: str) -> tuple[float, ...]:
         sum(1 for w in words if w in _FIRST_PERSON) / n,
         _squash(len(capitalised_names(text)), 3.0),
         _squash(sum(1 for w in words if w in _NEGATIONS), 3.0),
+        *(_squash(_count(cues, lowered), 1.0) for cues in NEED_CUES.values()),
     )
     return values
+
+
+def need_cue_counts(texts: Sequence[str], scale: float = 3.0) -> np.ndarray:
+    """How many of the user's messages carried each need cue, squashed into ``[0, 1]``.
+
+    A dialogue-long memory of the cues of :data:`NEED_CUES`: a need the user keeps hinting at
+    scores high even on a turn whose words do not name it.
+
+    Args:
+        texts: The user's messages so far, oldest first.
+        scale: The number of cued messages that maps to 1.
+
+    Returns:
+        A new ``float32`` array of length ``len(NEED_CUES)``, in the order of :data:`NEED_CUE_NAMES`.
+    """
+    offset = FEATURE_NAMES.index(NEED_CUE_NAMES[0])
+    counts = np.zeros(len(NEED_CUES), dtype=np.float32)
+    for text in texts:
+        counts += np.asarray(_text_features(text)[offset:], dtype=np.float32) > 0
+    return np.minimum(1.0, counts / scale).astype(np.float32)
 
 
 def capitalised_names(text: str) -> list[str]:

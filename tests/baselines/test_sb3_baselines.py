@@ -199,3 +199,39 @@ def test_train_command_line_prints_the_comparison_table(persona_file, tmp_path, 
 def test_train_command_line_rejects_a_bad_config(capsys):
     assert sb3_train.main(["--timesteps", "0"]) == 2
     assert "--timesteps" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------- per-need report
+def test_per_need_means_oracle_composition_and_gap_closed():
+    assert sb3_evaluate.per_need_means([1.0, 0.0, 0.5, 0.3], ["b", "a", "b", "a"]) == {"a": 0.15, "b": 0.75}
+    a = [{"hidden_need": "x", "total_reward": 0.1}, {"hidden_need": "y", "total_reward": 0.2}]
+    b = [{"hidden_need": "x", "total_reward": 0.5}, {"hidden_need": "y", "total_reward": 0.0}]
+    oracle = sb3_evaluate.compose_by_need([a, b], {"x": 1, "y": 0})
+    assert [e["total_reward"] for e in oracle] == [0.5, 0.2]
+    assert sb3_evaluate.gap_closed(0.3, 0.2, 0.4) == pytest.approx(0.5)
+    assert np.isnan(sb3_evaluate.gap_closed(0.3, 0.2, 0.2))
+    played = [
+        {"hidden_need": "x", "strategies": ["question", "restatement"]},
+        {"hidden_need": "y", "strategies": ["question"]},
+    ]
+    by_turn = sb3_evaluate.on_need_strategy_by_turn(played, {"x": 1, "y": 0}, 3)
+    assert by_turn[:2] == [0.5, 1.0] and np.isnan(by_turn[2])
+
+
+def test_need_report_lists_the_oracle_per_need_and_paired_differences(persona_file, tmp_path):
+    config = _config(persona_file, tmp_path, eval_seeds=[0])
+    learned = sb3_evaluate.FixedStrategyPolicy(2)
+    learned.name = "learned-stand-in"
+    report, data = sb3_evaluate.need_report(config, [(config, learned)])
+    assert "oracle:best_fixed_per_need" in report and "gap to the oracle closed" in report
+    assert data["paired"][0]["on_need_strategy_by_turn"][0] == np.mean(
+        [data["strategy_by_need"][n] == "reflection" for n in data["hidden_needs"]]
+    )
+    rows = {row["name"]: row for row in data["rows"]}
+    oracle = rows["oracle:best_fixed_per_need"]
+    # In-sample (train = eval personas), the per-need oracle is at least every fixed strategy on every need.
+    for key in STRATEGY_KEYS:
+        for need, value in rows[f"fixed:{key}"]["per_need"].items():
+            assert oracle["per_need"][need] >= value - 1e-12
+    assert data["paired"][0]["vs_best_fixed"]["against"] == data["best_fixed_on_train"]
+    assert set(data["strategy_by_need"]) == set(NEEDS)

@@ -35,7 +35,7 @@ OPENING = "So my manager just presented my whole redesign to the CEO like it was
 
 
 def _wrapped(persona: dict | None = None, **kwargs) -> StrategyWrapper:
-    wrapper_kwargs = {k: kwargs.pop(k) for k in ("history", "oracle", "on_masked") if k in kwargs}
+    wrapper_kwargs = {k: kwargs.pop(k) for k in ("history", "oracle", "on_masked", "need_cues") if k in kwargs}
     env = gym.make("EmpathyDialogue-v0", personas=[persona or make_persona()], **kwargs)
     return StrategyWrapper(env, **wrapper_kwargs)
 
@@ -336,3 +336,36 @@ def test_masks_never_mask_everything():
     for strategy in itertools.islice(itertools.cycle(range(8)), 39):
         assert env.action_masks().any()
         env.step(strategy)
+
+
+def test_need_cues_name_the_need_a_user_hints_at_and_are_remembered():
+    from rlver_env.simulators.rule.voice import NEED_HINTS
+    from rlver_env.wrappers.text_features import NEED_CUE_NAMES, NEED_CUES, need_cue_counts
+
+    assert set(NEED_CUES) == set(HIDDEN_NEEDS) == set(NEED_HINTS)
+    for need, hints in NEED_HINTS.items():
+        for hint in hints:
+            values = dict(zip(FEATURE_NAMES, text_features(f"Maybe. {hint}")))
+            assert [n for n in NEED_CUE_NAMES if values[n] > 0] == [f"cue_{need}"], hint
+    assert not text_features("The weather was grey in March.")[-len(NEED_CUES):].any()
+    venting = list(NEED_CUES).index("venting")
+    counts = need_cue_counts(["Hi.", "Can you just listen?", "Okay.", "I didn't ask for advice."])
+    assert counts[venting] == pytest.approx(2 / 3) and counts.sum() == pytest.approx(2 / 3)
+
+
+def test_observation_carries_the_need_cues_seen_so_far():
+    env = _wrapped()
+    names = env.feature_names
+    seen = [i for i, n in enumerate(names) if n.startswith("seen_cue_")]
+    assert len(seen) == len(HIDDEN_NEEDS)
+    env.reset(seed=0)
+    for _ in range(3):
+        obs, *_ = env.step(REFLECTION)
+    from rlver_env.wrappers.text_features import need_cue_counts
+
+    texts = [m["content"] for m in env.env.unwrapped.state.messages if m["role"] == "user"]
+    np.testing.assert_array_equal(obs[seen], need_cue_counts(texts))
+    plain = _wrapped(need_cues=False)
+    assert not [n for n in plain.feature_names if "cue_" in n]
+    assert len(plain.feature_names) == len(names) - 2 * len(HIDDEN_NEEDS)
+    assert plain.observation_space.contains(plain.reset(seed=0)[0])
