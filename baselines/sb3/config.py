@@ -12,7 +12,7 @@ from typing import Any
 
 from rlver_env.personas.needs import DIFFICULTIES
 
-ALGOS: tuple[str, ...] = ("maskable_ppo", "recurrent_ppo")
+ALGOS: tuple[str, ...] = ("maskable_ppo", "recurrent_ppo", "ppo")
 
 
 def _field(default: Any, help: str, **kwargs: Any) -> Any:
@@ -29,7 +29,12 @@ class SB3BaselineConfig:
         ValueError: For a bad value or combination, with a message that says how to fix it.
     """
 
-    algo: str = _field("maskable_ppo", "the algorithm: 'maskable_ppo' (action masks) or 'recurrent_ppo' (LSTM)", choices=ALGOS)
+    algo: str = _field(
+        "maskable_ppo",
+        "the algorithm: 'maskable_ppo' (action masks), 'recurrent_ppo' (LSTM) or 'ppo' (plain SB3 PPO; "
+        "the wrapper substitutes a masked choice with the next allowed strategy)",
+        choices=ALGOS,
+    )
     timesteps: int = _field(100_000, "environment steps (agent turns) to train for")
     seed: int = _field(0, "seeds SB3 (network init, sampling) and the training envs' resets")
     n_envs: int = _field(4, "training envs, stepped in one process (DummyVecEnv)")
@@ -78,7 +83,7 @@ class SB3BaselineConfig:
                 f"batch_size {self.batch_size} must be in [2, n_steps * n_envs = {rollout}]; "
                 f"lower --batch-size or raise --n-steps/--n-envs"
             )
-        if self.algo == "maskable_ppo" and rollout % self.batch_size:
+        if self.algo in ("maskable_ppo", "ppo") and rollout % self.batch_size:
             raise ValueError(
                 f"n_steps * n_envs = {rollout} is not a multiple of batch_size {self.batch_size}, so the last "
                 "minibatch would be truncated; pick a batch size that divides it"

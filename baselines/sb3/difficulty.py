@@ -25,7 +25,7 @@ import itertools
 import json
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +58,11 @@ PLOT_NAME = "difficulty.png"
 def run_name(config: SB3BaselineConfig) -> str:
     """The name of one run of the study: ``<algo>_<difficulty>_seed<seed>``."""
     return f"{config.algo}_{config.difficulty}_seed{config.seed}"
+
+
+def training_label(config: SB3BaselineConfig) -> str:
+    """A row name for a run: ``<algo> trained on <difficulty>``."""
+    return f"{config.algo} trained on {config.difficulty}"
 
 
 def study_configs(
@@ -104,16 +109,19 @@ def evaluate_study(
     base: SB3BaselineConfig,
     learned: Sequence[tuple[SB3BaselineConfig, StrategyPolicy]],
     eval_difficulties: Sequence[str],
+    label: Callable[[SB3BaselineConfig], str] = training_label,
 ) -> list[dict[str, Any]]:
     """Evaluates every learned policy, random and the best fixed strategy at each evaluation difficulty.
 
-    A training difficulty's row pools its runs (seeds, in ``learned``'s order), so its returns
-    pair with another difficulty's returns episode by episode when both have the same seeds.
+    Runs with the same ``label`` (by default: the same algorithm and training difficulty) are
+    pooled into one row (seeds, in ``learned``'s order), so its returns pair with another row's
+    returns episode by episode when both have the same seeds.
 
     Args:
         base: Personas, evaluation seeds, rules and observation flags of the evaluation.
         learned: Each trained policy with its configuration (its ``difficulty`` is the training one).
         eval_difficulties: The difficulties of the evaluation users.
+        label: The row name of a run, from its configuration.
 
     Returns:
         One row per (policy, evaluation difficulty): :func:`summarise_episodes`'s summary plus
@@ -130,14 +138,14 @@ def evaluate_study(
         best, _ = best_fixed_strategy(train_env, train_bank.ids, seeds)
         train_env.close()
         env = make_strategy_env(eval_bank, config)
-        by_difficulty: dict[str, list[dict[str, Any]]] = {}
+        pooled: dict[str, list[dict[str, Any]]] = {}
+        trained_on: dict[str, str] = {}
         for run_config, policy in learned:
             episodes = evaluate_strategy_policy(env, policy, eval_bank.ids, seeds)
-            by_difficulty.setdefault(str(run_config.difficulty), []).extend(episodes)
-        algo = learned[0][0].algo if learned else base.algo
-        for train_difficulty, episodes in by_difficulty.items():
-            name = f"{algo} trained on {train_difficulty}"
-            rows.append(_row(name, "learned", train_difficulty, eval_difficulty, episodes))
+            pooled.setdefault(label(run_config), []).extend(episodes)
+            trained_on[label(run_config)] = str(run_config.difficulty)
+        for name, episodes in pooled.items():
+            rows.append(_row(name, "learned", trained_on[name], eval_difficulty, episodes))
         for policy, kind in (
             (FixedStrategyPolicy(best), "best fixed (chosen on train)"),
             (RandomStrategyPolicy(), "random"),

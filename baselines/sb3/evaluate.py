@@ -87,10 +87,10 @@ class RandomStrategyPolicy:
 
 
 class SB3StrategyPolicy:
-    """A trained MaskablePPO or RecurrentPPO model, acting deterministically.
+    """A trained MaskablePPO, RecurrentPPO or PPO model, acting deterministically.
 
-    MaskablePPO gets the action masks; RecurrentPPO carries its LSTM state through the dialogue
-    (masked choices are then substituted by the wrapper).
+    MaskablePPO gets the action masks; RecurrentPPO carries its LSTM state through the dialogue;
+    PPO sees the observation only (for both, masked choices are substituted by the wrapper).
     """
 
     def __init__(self, model: Any, algo: str, name: str | None = None) -> None:
@@ -109,6 +109,8 @@ class SB3StrategyPolicy:
         """The model's most likely strategy."""
         if self.algo == "maskable_ppo":
             action, _ = self.model.predict(observation, action_masks=action_mask, deterministic=True)
+        elif self.algo == "ppo":
+            action, _ = self.model.predict(observation, deterministic=True)
         else:
             action, self._state = self.model.predict(
                 observation, state=self._state, episode_start=self._episode_start, deterministic=True
@@ -125,9 +127,10 @@ def load_policy(model_path: str | Path, algo: str, name: str | None = None) -> S
     """
     try:
         from sb3_contrib import MaskablePPO, RecurrentPPO  # lazy: the sb3 extra
+        from stable_baselines3 import PPO
     except ImportError:
         raise MissingDependencyError("sb3-contrib", "sb3", "loading an SB3 baseline") from None
-    cls = MaskablePPO if algo == "maskable_ppo" else RecurrentPPO
+    cls = {"maskable_ppo": MaskablePPO, "recurrent_ppo": RecurrentPPO, "ppo": PPO}[algo]
     return SB3StrategyPolicy(cls.load(str(model_path), device="cpu"), algo, name=name)
 
 

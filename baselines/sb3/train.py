@@ -81,8 +81,9 @@ def dialogue_stats_callback() -> Any:
 
 
 def build_model(config: SB3BaselineConfig, env: Any) -> Any:
-    """A fresh MaskablePPO or RecurrentPPO model for ``env``, as ``config`` says."""
+    """A fresh MaskablePPO, RecurrentPPO or PPO model for ``env``, as ``config`` says."""
     from sb3_contrib import MaskablePPO, RecurrentPPO  # lazy: the sb3 extra
+    from stable_baselines3 import PPO
 
     tensorboard_log = str(Path(config.output_dir) / "tb") if config.tensorboard else None
     common: dict[str, Any] = {
@@ -102,6 +103,8 @@ def build_model(config: SB3BaselineConfig, env: Any) -> Any:
     net_arch = list(config.net_arch)
     if config.algo == "maskable_ppo":
         return MaskablePPO("MlpPolicy", env, policy_kwargs={"net_arch": net_arch}, **common)
+    if config.algo == "ppo":
+        return PPO("MlpPolicy", env, policy_kwargs={"net_arch": net_arch}, **common)
     policy_kwargs = {"net_arch": net_arch, "lstm_hidden_size": config.lstm_hidden_size}
     return RecurrentPPO("MlpLstmPolicy", env, policy_kwargs=policy_kwargs, **common)
 

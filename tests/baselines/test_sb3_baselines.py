@@ -178,6 +178,25 @@ def test_recurrent_ppo_trains_saves_and_reloads(persona_file, tmp_path):
     assert episode["num_turns"] == len(episode["turns"]) == 10 and set(episode["strategies"]) <= set(STRATEGY_KEYS)
 
 
+def test_plain_ppo_trains_reloads_and_is_substituted_where_masked(persona_file, tmp_path):
+    config = _config(persona_file, tmp_path, algo="ppo", timesteps=256, save_model=True)
+    result = sb3_train.train(config)
+    assert type(result.model).__name__ == "PPO"
+    assert np.isfinite(result.model.logger.name_to_value["train/loss"])
+    policy = sb3_evaluate.load_policy(result.model_path, "ppo")
+    env = sb3_evaluate.make_strategy_env(sb3_evaluate.persona_bank(persona_file), config)
+    for seed in range(3):
+        observation, _ = env.reset(seed=seed, options={"persona": "tests-maya-venting"})
+        policy.reset(seed=seed)
+        for _ in range(10):
+            mask = env.action_masks()
+            observation, _, terminated, truncated, info = env.step(policy.act(observation, mask))
+            # Plain PPO never sees the mask; the wrapper plays an allowed strategy in its place.
+            assert mask[info["strategy_index"]]
+            if terminated or truncated:
+                break
+
+
 def test_train_command_line_prints_the_comparison_table(persona_file, tmp_path, capsys):
     argv = [
         "--algo", "maskable_ppo", "--timesteps", "256", "--n-envs", "1", "--n-steps", "128", "--batch-size", "64",

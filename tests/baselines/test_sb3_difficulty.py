@@ -138,3 +138,18 @@ def test_write_outputs_writes_the_table_the_json_and_the_plot(tmp_path):
     data = json.loads(paths[1].read_text(encoding="utf-8"))
     assert len(data["rows"]) == 8 and len(data["paired"]) == 12
     assert paths[2].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_saved_model_is_reused_only_when_its_configuration_matches(tmp_path):
+    from rlver_baselines.sb3.algorithms import matching_model
+
+    config = SB3BaselineConfig(
+        difficulty="normal", timesteps=100, run_name="maskable_ppo_normal_seed0"
+    )
+    (tmp_path / "maskable_ppo_normal_seed0.zip").write_bytes(b"model")
+    saved = tmp_path / "maskable_ppo_normal_seed0.json"
+    saved.write_text(json.dumps({**config.to_dict(), "output_dir": "elsewhere"}), encoding="utf-8")
+    assert matching_model(config, tmp_path) == tmp_path / "maskable_ppo_normal_seed0.zip"
+    saved.write_text(json.dumps({**config.to_dict(), "timesteps": 200}), encoding="utf-8")
+    assert matching_model(config, tmp_path) is None
+    assert matching_model(config, tmp_path / "missing") is None
