@@ -2,7 +2,9 @@
 
 The agent picks one of ESConv's eight support strategies per turn through
 :class:`rlver_env.wrappers.StrategyWrapper`; MaskablePPO (with the wrapper's action masks) or
-RecurrentPPO (an LSTM policy) learns when to use which, in CPU minutes.
+RecurrentPPO (an LSTM policy) learns when to use which, in CPU minutes; plain PPO is there for
+comparison. :mod:`.difficulty` and :mod:`.algorithms` run the training-difficulty and PPO-family
+studies.
 
 Train and compare from the command line::
 
