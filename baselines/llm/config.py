@@ -91,6 +91,7 @@ class TrainerConfig:
     num_dialogues: int = _field(8, "Dialogues per training step (RLVER: 32).")
     group_size: int = _field(4, "Dialogues per GRPO group (same persona, same seed; RLVER: 4). PPO usually uses 1.")
     max_new_tokens: int = _field(48, "The longest turn (thought + reply) in tokens.")
+    max_reply_sentences: int = _field(0, "End a turn after this many sentences (0: off; transformers generation only). A small model that runs on past the sentence it was asked for is cut at a sentence end rather than at max_new_tokens.")
     min_new_tokens: int = _field(0, "Forbid ending a turn before this many tokens (benchmarks use it to fix the workload).")
     temperature: float = _field(1.0, "Sampling temperature (RLVER: 1.0).")
     max_context_tokens: int = _field(2048, "A dialogue whose token stream would outgrow this ends (reason 'context').")
@@ -145,7 +146,7 @@ class TrainerConfig:
             if not float(getattr(self, name)) > 0:
                 raise ConfigError(f"{name} must be positive, got {getattr(self, name)}")
         for name in ("kl_coef", "entropy_coef", "value_coef", "weight_decay", "max_grad_norm", "min_new_tokens",
-                     "warmup_steps", "save_every", "generation_batch_size", "lora_dropout", "eval_temperature",
+                     "warmup_steps", "save_every", "max_reply_sentences", "generation_batch_size", "lora_dropout", "eval_temperature",
                      "torch_threads"):
             if float(getattr(self, name)) < 0:
                 raise ConfigError(f"{name} must be >= 0, got {getattr(self, name)}")

@@ -99,6 +99,7 @@ def evaluate(
     concurrency: int = 20,
     name: str = "llm",
     progress: bool = True,
+    max_sentences: int = 0,
 ) -> list[dict[str, Any]]:
     """Plays every test persona ``repeats`` times with the model and returns the episode records.
 
@@ -109,12 +110,12 @@ def evaluate(
 
     from rlver_env.bench.runner import run_benchmark
 
-    generator = HFGenerator(model, tokenizer, chat.eos_token_ids, max_new_tokens, temperature)
+    generator = HFGenerator(model, tokenizer, chat.eos_token_ids, max_new_tokens, temperature, max_sentences=max_sentences)
     policy = HFChatPolicy(generator, chat, name=name)
     env_kwargs: dict[str, Any] = {"think_mode": think_mode, "observation_format": "messages"}
     if max_turns is not None:
         env_kwargs["max_turns"] = max_turns
-    describe = {"max_new_tokens": max_new_tokens, "temperature": temperature}
+    describe = {"max_new_tokens": max_new_tokens, "temperature": temperature, "max_sentences": max_sentences}
     result = run_benchmark(
         policy, out_dir, env_id=env_id, env_kwargs=env_kwargs, repeats=repeats, seed=seed,
         concurrency=concurrency, progress=progress, describe=describe,
@@ -258,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     records = evaluate(
         model, tokenizer, chat, args.out, env_id=cfg.eval_env_id, max_turns=cfg.max_turns, think_mode=cfg.think_mode,
         max_new_tokens=cfg.max_new_tokens, temperature=cfg.eval_temperature, repeats=args.repeats or cfg.eval_repeats,
-        seed=cfg.eval_seed, concurrency=cfg.eval_concurrency,
+        seed=cfg.eval_seed, concurrency=cfg.eval_concurrency, max_sentences=cfg.max_reply_sentences,
     )
     mean, low, high = mean_ci([r["total_reward"] for r in records])
     print(json.dumps({"episodes": len(records), "mean_return": mean, "ci95": [low, high]}, indent=2))

@@ -285,6 +285,8 @@ class HFGenerator:
         temperature: The sampling temperature (``0``: greedy).
         min_new_tokens: Forbid ending a turn earlier (benchmarks use it to fix the length).
         batch_size: The most prompts per ``generate`` call (0: all at once).
+        max_sentences: End a turn after this many sentence-ending tokens (0: off). The turn
+            keeps the tokens up to and including that one and is not counted as truncated.
     """
 
     def __init__(
@@ -296,6 +298,7 @@ class HFGenerator:
         temperature: float = 1.0,
         min_new_tokens: int = 0,
         batch_size: int = 0,
+        max_sentences: int = 0,
     ) -> None:
         self.model = model
         self.tokenizer = tokenizer
@@ -304,7 +307,9 @@ class HFGenerator:
         self.temperature = float(temperature)
         self.min_new_tokens = int(min_new_tokens)
         self.batch_size = int(batch_size)
+        self.max_sentences = int(max_sentences)
         self.generated_tokens = 0
+        self._sentence_ends: Any = None
 
     def generate(self, prompts: Sequence[Sequence[int]], seed: int) -> list[GeneratedTurn]:
         """Samples one turn per prompt; the torch RNG is seeded with ``seed`` first."""
@@ -343,6 +348,10 @@ class HFGenerator:
             "return_dict_in_generate": True,
             "output_logits": True,
         }
+        if self.max_sentences:
+            from transformers import StoppingCriteriaList
+
+            kwargs["stopping_criteria"] = StoppingCriteriaList([_SentenceStop(self._sentence_end_mask(), self.max_sentences)])
         if self.temperature > 0:
             kwargs.update(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0)
         else:
@@ -361,14 +370,62 @@ class HFGenerator:
                 dim=1,
             )
         eos = set(self.eos_token_ids)
+        ends = set(torch.nonzero(self._sentence_end_mask()).flatten().tolist()) if self.max_sentences else set()
         turns = []
         for row in range(len(prompts)):
             ids = new_tokens[row].tolist()
-            cut, truncated = len(ids), True
+            cut, truncated, sentences = len(ids), True, 0
             for j, token in enumerate(ids):
                 if token in eos:
+                    cut, truncated = j + 1, False
+                    break
+                sentences += token in ends
+                if self.max_sentences and sentences >= self.max_sentences:
                     cut, truncated = j + 1, False
                     break
             turns.append(GeneratedTurn(ids[:cut], logprobs[row, :cut].tolist(), truncated))
             self.generated_tokens += cut
         return turns
+
+    def _sentence_end_mask(self) -> torch.Tensor:
+        """A boolean mask over the vocabulary: tokens whose text ends a sentence (``.``, ``!``, ``?``)."""
+        if self._sentence_ends is None:
+            self._sentence_ends = sentence_end_mask(self.tokenizer, _vocab_size(self.model, self.tokenizer))
+        return self._sentence_ends
+
+
+def sentence_end_mask(tokenizer: Any, size: int) -> torch.Tensor:
+    """Marks the token ids whose decoded text, trailing spaces, quotes and brackets aside, ends in ``.``, ``!`` or ``?``.
+
+    Args:
+        tokenizer: The tokenizer.
+        size: The length of the mask (the model's vocabulary, which may exceed the tokenizer's).
+    """
+    import torch
+
+    mask = torch.zeros(size, dtype=torch.bool)
+    for token_id in range(min(size, len(tokenizer))):
+        text = tokenizer.decode([token_id]).rstrip().rstrip("\"')]*")
+        if text.endswith((".", "!", "?")):
+            mask[token_id] = True
+    return mask
+
+
+def _vocab_size(model: nn.Module, tokenizer: Any) -> int:
+    config = getattr(model, "config", None)
+    return int(getattr(config, "vocab_size", 0) or len(tokenizer))
+
+
+class _SentenceStop:
+    """A transformers stopping criterion: a row is done once it has produced ``limit`` sentence ends."""
+
+    def __init__(self, mask: torch.Tensor, limit: int) -> None:
+        self.mask = mask
+        self.limit = int(limit)
+        self.counts: torch.Tensor | None = None
+
+    def __call__(self, input_ids: torch.Tensor, scores: Any, **kwargs: Any) -> torch.Tensor:
+        last = input_ids[:, -1].cpu()
+        hit = self.mask[last.clamp(0, self.mask.numel() - 1)].long()
+        self.counts = hit if self.counts is None else self.counts + hit
+        return (self.counts >= self.limit).to(input_ids.device)

@@ -31,6 +31,7 @@ def run_evaluation(trainer: Any, folder: Path, use_base: bool) -> list[dict[str,
         "env_id": cfg.eval_env_id, "max_turns": cfg.max_turns, "think_mode": cfg.think_mode,
         "max_new_tokens": cfg.max_new_tokens, "temperature": cfg.eval_temperature, "repeats": cfg.eval_repeats,
         "seed": cfg.eval_seed, "concurrency": cfg.eval_concurrency, "progress": cfg.progress,
+        "max_sentences": cfg.max_reply_sentences,
     }
     if use_base and trainer.step > 0:
         # LoRA starts as the identity, so the base model with the adapters off is the policy before training.

@@ -34,7 +34,7 @@ from rlver_baselines.llm.checkpoint import (
     save_checkpoint,
     set_rng_state,
 )
-from rlver_baselines.llm.config import TrainerConfig
+from rlver_baselines.llm.config import ConfigError, TrainerConfig
 from rlver_baselines.llm.modeling import (
     Critic,
     HFGenerator,
@@ -423,6 +423,8 @@ class Trainer:
 
             backend = "vllm" if self.device.startswith("cuda") and importlib.util.find_spec("vllm") else "transformers"
         if backend == "vllm":
+            if cfg.max_reply_sentences:
+                raise ConfigError("max_reply_sentences works with generation_backend 'transformers' only; set it to 0 for vLLM")
             from rlver_baselines.llm.vllm_engine import VLLMGenerator
 
             return VLLMGenerator(self.model_path, cfg, self.chat.eos_token_ids)
@@ -434,6 +436,7 @@ class Trainer:
             cfg.temperature,
             cfg.min_new_tokens,
             cfg.generation_batch_size,
+            cfg.max_reply_sentences,
         )
 
     # ------------------------------------------------------------------ 5. checkpoints
