@@ -22,6 +22,7 @@ pytest.importorskip("peft")
 from rlver_baselines.llm import advantages as adv
 from rlver_baselines.llm.rollout import FAILED_REASONS, DialogueSample
 
+from tests.baselines.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
 from tests.fault_server import (
     APPRAISAL_ANSWER,
     REPLY_ANSWER,
@@ -31,7 +32,6 @@ from tests.fault_server import (
     request_stage,
 )
 from tests.support import make_persona
-from tests.baselines.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
 
 
 def test_failed_reasons_are_the_simulator_error_and_the_budget() -> None:

@@ -131,7 +131,6 @@ def test_loss_sends_gradient_only_to_policy_tokens(tokenizer: Any) -> None:
 
 def test_rollout_steps_only_the_dialogues_still_running(tokenizer: Any) -> None:
     import gymnasium as gym
-
     from rlver_baselines.llm.rollout import GeneratedTurn, collect_dialogues
 
     chat = ChatFormat(tokenizer, SYSTEM)
