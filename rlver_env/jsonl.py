@@ -61,8 +61,8 @@ def where(path: str | Path, line: int, reason: str) -> str:
     return f"{path}:{line}: {reason}"
 
 
-def read_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[dict[str, Any]]:
-    """Yields the JSON objects of a JSONL file, skipping (and reporting) lines that do not parse.
+def read_numbered_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yields ``(line number, object)`` for each JSON object line, skipping (and reporting) bad lines.
 
     Args:
         path: The file.
@@ -73,6 +73,17 @@ def read_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[di
             if errors is not None:
                 errors.append(where(path, line, reason))
             continue
+        yield line, record
+
+
+def read_jsonl(path: str | Path, errors: list[str] | None = None) -> Iterator[dict[str, Any]]:
+    """Yields the JSON objects of a JSONL file, skipping (and reporting) lines that do not parse.
+
+    Args:
+        path: The file.
+        errors: If given, ``"file:line: reason"`` is appended for each skipped line.
+    """
+    for _, record in read_numbered_jsonl(path, errors):
         yield record
 
 

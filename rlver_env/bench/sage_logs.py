@@ -26,12 +26,11 @@ still convert.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import RlverEnvError
-from rlver_env.jsonl import iter_jsonl, where
+from rlver_env.jsonl import read_numbered_jsonl
 from rlver_env.personas.importers import DISPOSITION_MAP, need_kind_of
 from rlver_env.rules import SAGE_RULES
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
@@ -56,24 +55,8 @@ class SageLogError(RlverEnvError):
         super().__init__(f"{self.path}:{line}: {detail}")
 
 
-def iter_numbered_jsonl(
-    path: str | Path, errors: list[str] | None = None
-) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yields ``(line number, object)`` for each JSON object line of a file.
-
-    Blank lines are ignored; lines that are not a JSON object are skipped and reported in the
-    format of :func:`rlver_env.jsonl.iter_jsonl`.
-
-    Args:
-        path: The JSONL file.
-        errors: If given, ``"file:line: reason"`` is appended for each skipped line.
-    """
-    for line_no, record, reason in iter_jsonl(path):
-        if reason is not None:
-            if errors is not None:
-                errors.append(where(path, line_no, reason))
-            continue
-        yield line_no, record
+#: Numbered JSON-object lines of a log, bad lines skipped and reported (:mod:`rlver_env.jsonl`).
+iter_numbered_jsonl = read_numbered_jsonl
 
 
 def _emotion(value: Any, field: str) -> int | float:

@@ -354,6 +354,20 @@ _APPRAISAL_LOOKUP = _alias_lookup(APPRAISAL_KEYS)
 _USER_REPLY_LOOKUP = _alias_lookup(USER_REPLY_KEYS)
 
 
+def _json_or_sections(text: str, lookup: dict[str, str], aliases: dict[str, str], key: str, section: str) -> dict[str, Any]:
+    """The answer's best JSON object holding ``key``, else its SAGE-style sections.
+
+    Raises:
+        ParseError: If neither holds ``key``.
+    """
+    data = _best(extract_json_objects(text), lookup, key)
+    if data is None:
+        data = parse_sections(text, aliases)
+        if key not in data:
+            raise ParseError(f"no JSON object with a '{key}' field (nor a '{section}:' section) in the answer")
+    return data
+
+
 def parse_appraisal(text: str) -> dict[str, Any]:
     """Reads an appraisal: the four explanation fields and the raw integer ``change``.
 
@@ -362,11 +376,7 @@ def parse_appraisal(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _best(extract_json_objects(text), _APPRAISAL_LOOKUP, "change")
-    if data is None:
-        data = parse_sections(text, _SECTION_ALIASES_APPRAISAL)
-        if "change" not in data:
-            raise ParseError("no JSON object with a 'change' field (nor a 'Change:' section) in the answer")
+    data = _json_or_sections(text, _APPRAISAL_LOOKUP, _SECTION_ALIASES_APPRAISAL, "change", "Change")
     result = {field: _text(data.get(field)) for field in APPRAISAL_KEYS if field != "change"}
     result["change"] = coerce_change(data["change"])
     _validate(result, APPRAISAL_SCHEMA)
@@ -383,11 +393,7 @@ def parse_user_reply(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _best(extract_json_objects(text), _USER_REPLY_LOOKUP, "reply")
-    if data is None:
-        data = parse_sections(text, _SECTION_ALIASES_REPLY)
-        if "reply" not in data:
-            raise ParseError("no JSON object with a 'reply' field (nor a 'Reply:' section) in the answer")
+    data = _json_or_sections(text, _USER_REPLY_LOOKUP, _SECTION_ALIASES_REPLY, "reply", "Reply")
     result: dict[str, Any] = {field: _text(data.get(field)) for field in USER_REPLY_KEYS if field != "goodbye"}
     if not result["reply"]:
         raise ParseError("'reply' is empty")
