@@ -87,6 +87,9 @@ class TrainerConfig:
     )
     max_turns: int = _field(4, "Agent turns per dialogue (the env's turn cap; RLVER: 8).")
     think: bool = _field(False, "Think-then-say: the policy writes <think>...</think> before the reply (env think_mode 'required').")
+    think_scaffold: bool = _field(False, "Think-then-say for small models: the harness writes <think> and </think>, the policy the thought and the reply (rlver_baselines.llm.think; transformers generation only).")
+    max_thought_tokens: int = _field(48, "think_scaffold: the longest thought in tokens (max_new_tokens is then the reply's limit).")
+    max_thought_sentences: int = _field(1, "think_scaffold: end the thought after this many sentences (0: off).")
     system_prompt: str = _field("", "The agent's system prompt; empty: the project's default for `think` (rlver_baselines.llm.prompts). Small models need a blunter one (see the tiny-cpu preset).")
     num_dialogues: int = _field(8, "Dialogues per training step (RLVER: 32).")
     group_size: int = _field(4, "Dialogues per GRPO group (same persona, same seed; RLVER: 4). PPO usually uses 1.")
@@ -139,7 +142,7 @@ class TrainerConfig:
         self._choice("loss_agg_mode", LOSS_AGG_MODES)
         self._choice("kl_estimator", KL_ESTIMATORS)
         for name in ("num_dialogues", "group_size", "max_new_tokens", "total_steps", "ppo_epochs", "num_minibatches",
-                     "micro_batch_size", "max_turns", "eval_repeats", "eval_concurrency", "max_context_tokens"):
+                     "micro_batch_size", "max_turns", "eval_repeats", "eval_concurrency", "max_context_tokens", "max_thought_tokens"):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}")
         for name in ("learning_rate", "critic_lr", "temperature"):
@@ -147,7 +150,7 @@ class TrainerConfig:
                 raise ConfigError(f"{name} must be positive, got {getattr(self, name)}")
         for name in ("kl_coef", "entropy_coef", "value_coef", "weight_decay", "max_grad_norm", "min_new_tokens",
                      "warmup_steps", "save_every", "max_reply_sentences", "generation_batch_size", "lora_dropout", "eval_temperature",
-                     "torch_threads"):
+                     "torch_threads", "max_thought_sentences"):
             if float(getattr(self, name)) < 0:
                 raise ConfigError(f"{name} must be >= 0, got {getattr(self, name)}")
         if self.num_dialogues % self.group_size:
@@ -161,8 +164,6 @@ class TrainerConfig:
             raise ConfigError(f"num_dialogues ({self.num_dialogues}) must be a multiple of num_minibatches ({self.num_minibatches})")
         if self.min_new_tokens > self.max_new_tokens:
             raise ConfigError(f"min_new_tokens ({self.min_new_tokens}) cannot exceed max_new_tokens ({self.max_new_tokens})")
-        if self.max_new_tokens >= self.max_context_tokens:
-            raise ConfigError(f"max_context_tokens ({self.max_context_tokens}) must exceed max_new_tokens ({self.max_new_tokens})")
         if not 0 < self.clip_ratio_low < 1 or self.clip_ratio_high <= 0:
             raise ConfigError("clip_ratio_low must be in (0, 1) and clip_ratio_high positive (both 0.2 is PPO's usual)")
         if not 0 < self.gamma <= 1 or not 0 <= self.gae_lambda <= 1:
@@ -180,6 +181,12 @@ class TrainerConfig:
                 "think is on but system_prompt does not ask for <think>...</think>: add that instruction, "
                 "or leave system_prompt empty for the default think-then-say prompt"
             )
+        if self.think_scaffold and not self.think:
+            raise ConfigError("think_scaffold writes the think tags of think-then-say: set think=true with it")
+        if self.think_scaffold and self.generation_backend == "vllm":
+            raise ConfigError("think_scaffold works with generation_backend 'transformers' only")
+        if self.turn_tokens >= self.max_context_tokens:
+            raise ConfigError(f"max_context_tokens ({self.max_context_tokens}) must exceed a turn's longest length ({self.turn_tokens})")
         reserved = {"max_turns", "think_mode", "group_size", "num_envs", "observation_format"} & set(self.env_kwargs)
         if reserved:
             raise ConfigError(
@@ -197,6 +204,11 @@ class TrainerConfig:
     def think_mode(self) -> str:
         """The env's think mode for this config."""
         return "required" if self.think else "off"
+
+    @property
+    def turn_tokens(self) -> int:
+        """The longest turn in tokens: ``max_new_tokens``, plus the thought and its tags with ``think_scaffold``."""
+        return self.max_new_tokens + (self.max_thought_tokens + 16 if self.think_scaffold else 0)
 
     @property
     def agent_system_prompt(self) -> str:
@@ -243,15 +255,26 @@ class TrainerConfig:
 
     @classmethod
     def from_preset(cls, name: str, **overrides: Any) -> TrainerConfig:
-        """Loads a bundled preset (``tiny-cpu``, ``rlver-7b``; ``overrides`` win)."""
-        import yaml
+        """Loads a bundled preset (``tiny-cpu``, ``tiny-cpu-think``, ``rlver-7b``; ``overrides`` win).
 
-        presets = available_presets()
-        if name not in presets:
-            raise ConfigError(f"unknown preset {name!r}; choose one of {presets}")
-        text = resources.files("rlver_baselines.llm").joinpath("presets", f"{name}.yaml").read_text(encoding="utf-8")
-        data = yaml.safe_load(text) or {}
-        return cls.from_dict({**data, "preset": name}, **overrides)
+        A preset may start from another with ``extends: <preset>``; its own fields win.
+        """
+        return cls.from_dict({**_preset_fields(name), "preset": name}, **overrides)
+
+
+def _preset_fields(name: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A bundled preset's fields, with those of the preset it ``extends`` underneath."""
+    import yaml
+
+    presets = available_presets()
+    if name not in presets:
+        raise ConfigError(f"unknown preset {name!r}; choose one of {presets}")
+    if name in seen:
+        raise ConfigError(f"presets extend each other in a loop: {' -> '.join(seen + (name,))}")
+    text = resources.files("rlver_baselines.llm").joinpath("presets", f"{name}.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text) or {}
+    base = data.pop("extends", None)
+    return {**_preset_fields(str(base), seen + (name,)), **data} if base else data
 
 
 def _plain(value: Any) -> Any:

@@ -100,27 +100,50 @@ def evaluate(
     name: str = "llm",
     progress: bool = True,
     max_sentences: int = 0,
+    scaffold: dict[str, int] | None = None,
 ) -> list[dict[str, Any]]:
     """Plays every test persona ``repeats`` times with the model and returns the episode records.
+
+    ``scaffold`` (``{"max_thought_tokens": ..., "max_thought_sentences": ...}``) generates with
+    the think-then-say scaffold of :mod:`rlver_baselines.llm.think`, as the trainer does with
+    ``think_scaffold``; use it with ``think_mode="required"``.
 
     The run folder is resumable (see :func:`rlver_env.bench.run_benchmark`): the same call on
     the same folder skips the episodes already finished.
     """
-    from rlver_baselines.llm.modeling import HFGenerator
+    from rlver_baselines.llm.think import build_generator
 
     from rlver_env.bench.runner import run_benchmark
 
-    generator = HFGenerator(model, tokenizer, chat.eos_token_ids, max_new_tokens, temperature, max_sentences=max_sentences)
+    generator = build_generator(
+        model, tokenizer, chat.eos_token_ids, max_new_tokens=max_new_tokens, temperature=temperature,
+        max_sentences=max_sentences, scaffold=scaffold is not None, **(scaffold or {}),
+    )
     policy = HFChatPolicy(generator, chat, name=name)
     env_kwargs: dict[str, Any] = {"think_mode": think_mode, "observation_format": "messages"}
     if max_turns is not None:
         env_kwargs["max_turns"] = max_turns
-    describe = {"max_new_tokens": max_new_tokens, "temperature": temperature, "max_sentences": max_sentences}
+    describe: dict[str, Any] = {"max_new_tokens": max_new_tokens, "temperature": temperature, "max_sentences": max_sentences}
+    if scaffold is not None:
+        describe["think_scaffold"] = dict(scaffold)
     result = run_benchmark(
         policy, out_dir, env_id=env_id, env_kwargs=env_kwargs, repeats=repeats, seed=seed,
         concurrency=concurrency, progress=progress, describe=describe,
     )
     return result.records
+
+
+def evaluation_options(cfg: Any) -> dict[str, Any]:
+    """The keyword arguments of :func:`evaluate` for a trainer config: the turns it was trained with."""
+    options: dict[str, Any] = {
+        "env_id": cfg.eval_env_id, "max_turns": cfg.max_turns, "think_mode": cfg.think_mode,
+        "max_new_tokens": cfg.max_new_tokens, "temperature": cfg.eval_temperature, "repeats": cfg.eval_repeats,
+        "seed": cfg.eval_seed, "concurrency": cfg.eval_concurrency, "progress": cfg.progress,
+        "max_sentences": cfg.max_reply_sentences,
+    }
+    if cfg.think_scaffold:
+        options["scaffold"] = {"max_thought_tokens": cfg.max_thought_tokens, "max_thought_sentences": cfg.max_thought_sentences}
+    return options
 
 
 # ---------------------------------------------------------------------------- reports
@@ -256,11 +279,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         model = PeftModel.from_pretrained(model, str(folder / "adapter"))
     chat = ChatFormat(tokenizer, cfg.agent_system_prompt)
-    records = evaluate(
-        model, tokenizer, chat, args.out, env_id=cfg.eval_env_id, max_turns=cfg.max_turns, think_mode=cfg.think_mode,
-        max_new_tokens=cfg.max_new_tokens, temperature=cfg.eval_temperature, repeats=args.repeats or cfg.eval_repeats,
-        seed=cfg.eval_seed, concurrency=cfg.eval_concurrency, max_sentences=cfg.max_reply_sentences,
-    )
+    options = evaluation_options(cfg)
+    options["repeats"] = args.repeats or cfg.eval_repeats
+    records = evaluate(model, tokenizer, chat, args.out, **options)
     mean, low, high = mean_ci([r["total_reward"] for r in records])
     print(json.dumps({"episodes": len(records), "mean_return": mean, "ci95": [low, high]}, indent=2))
     return 0

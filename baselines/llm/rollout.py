@@ -119,11 +119,15 @@ class GeneratedTurn:
         token_ids: The new tokens, cut after the first end-of-turn token.
         logprobs: The sampling log-probability of each new token (at the sampling temperature).
         truncated: The turn hit ``max_new_tokens`` before an end-of-turn token.
+        forced: Per token, whether the harness wrote it rather than the policy sampled it
+            (the think tags of :class:`rlver_baselines.llm.think.ThinkScaffold`); such tokens
+            get mask 0. ``None``: the policy sampled every token.
     """
 
     token_ids: list[int]
     logprobs: list[float]
     truncated: bool
+    forced: list[bool] | None = None
 
 
 class Generator(Protocol):
@@ -177,15 +181,27 @@ class DialogueSample:
         self.logprobs.extend([0.0] * len(ids))
         self.token_turn.extend([-1] * len(ids))
 
-    def add_policy_tokens(self, ids: Sequence[int], logprobs: Sequence[float]) -> None:
-        """Appends the policy's tokens for the next turn."""
+    def add_policy_tokens(self, ids: Sequence[int], logprobs: Sequence[float], forced: Sequence[bool] | None = None) -> None:
+        """Appends the policy's tokens for the next turn.
+
+        Args:
+            ids: The turn's tokens.
+            logprobs: Their sampling log-probabilities.
+            forced: Per token, written by the harness (mask 0, no turn index) rather than
+                sampled; ``None``: all sampled.
+        """
         if len(ids) != len(logprobs):
             raise ValueError(f"{len(ids)} tokens but {len(logprobs)} log-probabilities")
+        if forced is not None and len(forced) != len(ids):
+            raise ValueError(f"{len(ids)} tokens but {len(forced)} forced flags")
+        if forced is not None and ids and forced[-1]:
+            raise ValueError("a turn's last token must be the policy's own (its reward goes there)")
         turn = len(self.reply_ends)
+        sampled = [True] * len(ids) if forced is None else [not f for f in forced]
         self.token_ids.extend(ids)
-        self.policy_mask.extend([1] * len(ids))
-        self.logprobs.extend(float(x) for x in logprobs)
-        self.token_turn.extend([turn] * len(ids))
+        self.policy_mask.extend(int(s) for s in sampled)
+        self.logprobs.extend(float(x) if s else 0.0 for x, s in zip(logprobs, sampled))
+        self.token_turn.extend(turn if s else -1 for s in sampled)
         self.reply_ends.append(len(self.token_ids) - 1)
 
     @property
@@ -286,7 +302,7 @@ def collect_dialogues(
             outputs = generator.generate([samples[i].token_ids for i in indices], seed=turn_seed)
             actions = [""] * num  # finished sub-envs are not stepped (see _step_active)
             for i, output in zip(indices, outputs):
-                samples[i].add_policy_tokens(output.token_ids, output.logprobs)
+                samples[i].add_policy_tokens(output.token_ids, output.logprobs, output.forced)
                 samples[i].truncated_turns += int(output.truncated)
                 reply = chat.decode_reply(output.token_ids)
                 samples[i].replies.append(reply)

@@ -24,15 +24,10 @@ from rlver_baselines.llm.config import ConfigError, TrainerConfig, parse_args
 
 def run_evaluation(trainer: Any, folder: Path, use_base: bool) -> list[dict[str, Any]]:
     """Evaluates the trainer's policy on the test personas (``use_base``: with LoRA switched off)."""
-    from rlver_baselines.llm.evaluate import evaluate
+    from rlver_baselines.llm.evaluate import evaluate, evaluation_options
 
     cfg: TrainerConfig = trainer.cfg
-    kwargs: dict[str, Any] = {
-        "env_id": cfg.eval_env_id, "max_turns": cfg.max_turns, "think_mode": cfg.think_mode,
-        "max_new_tokens": cfg.max_new_tokens, "temperature": cfg.eval_temperature, "repeats": cfg.eval_repeats,
-        "seed": cfg.eval_seed, "concurrency": cfg.eval_concurrency, "progress": cfg.progress,
-        "max_sentences": cfg.max_reply_sentences,
-    }
+    kwargs = evaluation_options(cfg)
     if use_base and trainer.step > 0:
         # LoRA starts as the identity, so the base model with the adapters off is the policy before training.
         with trainer.policy.disable_adapter():

@@ -54,6 +54,7 @@ from rlver_baselines.llm.modeling import (
     trainable_state_dict,
 )
 from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, collate, collect_dialogues
+from rlver_baselines.llm.think import ThinkScaffold, build_generator
 
 logger = logging.getLogger(__name__)
 
@@ -145,7 +146,7 @@ class Trainer:
         )
         self.generator = self._make_generator()
         # vLLM's numerics differ from the training forward pass: recompute the old log-probabilities.
-        self.recompute_old_logprobs = cfg.recompute_old_logprobs or not isinstance(self.generator, HFGenerator)
+        self.recompute_old_logprobs = cfg.recompute_old_logprobs or not isinstance(self.generator, (HFGenerator, ThinkScaffold))
 
         self.step = 0
         self.history: list[dict[str, float]] = []
@@ -192,7 +193,7 @@ class Trainer:
             self.generator,
             self.chat,
             seed=step_seed(self.cfg.seed, self.step),
-            max_new_tokens=self.cfg.max_new_tokens,
+            max_new_tokens=self.cfg.turn_tokens,
             max_context_tokens=self.cfg.max_context_tokens,
             progress=self.cfg.progress,
         )
@@ -428,15 +429,18 @@ class Trainer:
             from rlver_baselines.llm.vllm_engine import VLLMGenerator
 
             return VLLMGenerator(self.model_path, cfg, self.chat.eos_token_ids)
-        return HFGenerator(
+        return build_generator(
             self.policy,
             self.tokenizer,
             self.chat.eos_token_ids,
-            cfg.max_new_tokens,
-            cfg.temperature,
-            cfg.min_new_tokens,
-            cfg.generation_batch_size,
-            cfg.max_reply_sentences,
+            max_new_tokens=cfg.max_new_tokens,
+            temperature=cfg.temperature,
+            max_sentences=cfg.max_reply_sentences,
+            min_new_tokens=cfg.min_new_tokens,
+            batch_size=cfg.generation_batch_size,
+            scaffold=cfg.think_scaffold,
+            max_thought_tokens=cfg.max_thought_tokens,
+            max_thought_sentences=cfg.max_thought_sentences,
         )
 
     # ------------------------------------------------------------------ 5. checkpoints

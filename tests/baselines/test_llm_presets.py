@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+from typing import Any
 
 import pytest
 from rlver_baselines.llm.config import ConfigError, TrainerConfig
@@ -62,3 +63,33 @@ def test_tiny_cpu_first_replies_mostly_end_before_the_limit(tmp_path):
     truncated = sum(turn.truncated for turn in turns) / len(turns)
     assert truncated <= 0.10, (truncated, [len(t.token_ids) for t in turns])
     assert statistics.median(len(t.token_ids) for t in turns) < cfg.max_new_tokens / 2
+
+
+def test_tiny_cpu_think_extends_tiny_cpu_with_the_scaffold():
+    tiny, think = TrainerConfig.from_preset("tiny-cpu").to_dict(), TrainerConfig.from_preset("tiny-cpu-think").to_dict()
+    changed = {k for k in tiny if tiny[k] != think[k]}
+    assert changed == {"think", "think_scaffold", "system_prompt", "output_dir", "preset"}
+    assert think["think_scaffold"] and "<think>" in think["system_prompt"]
+
+
+def test_presets_that_extend_each_other_in_a_loop_are_refused(monkeypatch):
+    from rlver_baselines.llm import config
+
+    texts = {"a": "extends: b\n", "b": "extends: a\n"}
+
+    class _Folder:
+        def __init__(self, name: str = "") -> None:
+            self.name = name
+
+        def joinpath(self, *parts: str) -> Any:
+            return _Folder(parts[-1])
+
+        def iterdir(self) -> list[Any]:
+            return [_Folder(f"{n}.yaml") for n in texts]
+
+        def read_text(self, encoding: str = "utf-8") -> str:
+            return texts[self.name[: -len(".yaml")]]
+
+    monkeypatch.setattr(config.resources, "files", lambda package: _Folder())
+    with pytest.raises(ConfigError, match="loop: a -> b -> a"):
+        TrainerConfig.from_preset("a")

@@ -175,8 +175,10 @@ def test_ppo_two_steps_with_the_rule_simulator_change_the_parameters(tiny_model_
          "num_minibatches": 2, "micro_batch_size": 1, "loss_agg_mode": "seq-mean-token-mean"},
         {"adv_estimator": "ppo", "group_size": 1, "gradient_checkpointing": True, "clip_ratio_high": 0.28},
         {"adv_estimator": "grpo", "think": True, "env_kwargs": {}},
+        {"adv_estimator": "grpo", "think": True, "think_scaffold": True, "max_thought_tokens": 4, "env_kwargs": {}},
     ],
-    ids=["ppo-separate-critic", "grpo-turn-kl", "grpo-full-finetune-epochs", "ppo-checkpointing", "grpo-think-rule-sim"],
+    ids=["ppo-separate-critic", "grpo-turn-kl", "grpo-full-finetune-epochs", "ppo-checkpointing", "grpo-think-rule-sim",
+         "grpo-think-scaffold"],
 )
 def test_variants_train(tiny_model_dir: Path, tmp_path: Path, overrides: dict[str, Any]) -> None:
     trainer, history, before = train_two_steps(tiny_config(tiny_model_dir, tmp_path, **overrides))
@@ -189,6 +191,12 @@ def test_variants_train(tiny_model_dir: Path, tmp_path: Path, overrides: dict[st
     assert any(not torch.equal(before[name], after[name]) for name in before), "the parameters did not change"
     if overrides.get("think"):
         assert trainer.chat.system_prompt.count("<think>") == 1 and trainer.envs.unwrapped.envs[0].think_mode == "required"
+    if overrides.get("think_scaffold"):
+        # The scaffold's tags are in every turn and the rule simulator saw well-formed actions.
+        samples = trainer.collect()
+        tag = trainer.generator.open_ids
+        assert all(s.token_ids.count(tag[0]) >= s.num_turns for s in samples)
+        assert all(len(s.replies) == s.num_turns and all("</think>" in r for r in s.replies) for s in samples)
     if overrides.get("kl_coef"):
         assert history[-1]["train/kl"] >= 0
     if overrides.get("critic") == "separate":
