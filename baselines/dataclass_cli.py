@@ -30,6 +30,8 @@ import typing
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rlver_env.cli.simulator_args import json_object as parse_json_object
+
 ALIAS_NOTE = "snake_case flags go in the next release"
 
 
@@ -41,17 +43,6 @@ def parse_bool(text: str) -> bool:
     if lowered in ("0", "false", "no", "off"):
         return False
     raise argparse.ArgumentTypeError(f"expected true or false, got {text!r}")
-
-
-def parse_json_object(text: str) -> dict[str, Any]:
-    """A JSON object given on the command line, as a dict."""
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"not valid JSON ({exc.msg}): {text!r}") from None
-    if not isinstance(value, dict):
-        raise argparse.ArgumentTypeError(f"expected a JSON object such as '{{\"rules\": \"rlver\"}}', got {text!r}")
-    return value
 
 
 def format_default(value: Any) -> str:

@@ -93,10 +93,10 @@ def _cli_value(value: Any) -> str:
 def train_command(arm: str, steps: int, seed: int, out: str | Path) -> list[str]:
     """The ``rlver_baselines.llm.train`` command line of one run."""
     preset, overrides = ARMS[arm]
-    command = [sys.executable, "-m", "rlver_baselines.llm.train", "--preset", preset, "--total_steps", str(steps),
-               "--seed", str(seed), "--output_dir", str(run_folder(out, arm, seed)), "--progress", "false"]
+    command = [sys.executable, "-m", "rlver_baselines.llm.train", "--preset", preset, "--total-steps", str(steps),
+               "--seed", str(seed), "--output-dir", str(run_folder(out, arm, seed)), "--progress", "false"]
     for name, value in overrides.items():
-        command += [f"--{name}", _cli_value(value)]
+        command += [f"--{name.replace('_', '-')}", _cli_value(value)]
     folder = run_folder(out, arm, seed)
     if (folder / "checkpoints").is_dir() and any((folder / "checkpoints").iterdir()):
         command += ["--resume", "auto"]

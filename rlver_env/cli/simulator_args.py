@@ -67,13 +67,15 @@ def add_simulator_arguments(
 
 
 def json_object(text: str) -> dict[str, Any]:
-    """An ``argparse`` type: a JSON object."""
+    """An ``argparse`` type: a JSON object, as a dict (the project's one parser of JSON flags)."""
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"not JSON: {exc}") from None
+        raise argparse.ArgumentTypeError(f"not valid JSON ({exc.msg}): {text!r}") from None
     if not isinstance(value, dict):
-        raise argparse.ArgumentTypeError(f"must be a JSON object, got {type(value).__name__}")
+        raise argparse.ArgumentTypeError(
+            f"must be a JSON object such as '{{\"max_retries\": 2}}', got a {type(value).__name__}: {text!r}"
+        )
     return value
 
 

@@ -47,8 +47,11 @@ def test_arms_are_one_budget_apart_from_what_they_compare():
     for cfg in (grpo, ppo, think):
         assert cfg["total_steps"] == 20 and cfg["num_dialogues"] == grpo["num_dialogues"] and cfg["max_turns"] == grpo["max_turns"]
     command = study.train_command("ppo", 20, 1, "runs/x")
-    assert command[command.index("--adv_estimator") + 1] == "ppo" and command[command.index("--seed") + 1] == "1"
+    assert command[command.index("--adv-estimator") + 1] == "ppo" and command[command.index("--seed") + 1] == "1"
     assert "--resume" not in command
+    from rlver_baselines.llm.config import parse_args
+
+    assert parse_args(command[3:]).to_dict() == study.arm_config("ppo", 20, 1, "runs/x").to_dict()
     with pytest.raises(KeyError, match="choose from"):
         study.arm_config("reinforce", 20, 0, "runs/x")
 

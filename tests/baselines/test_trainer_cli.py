@@ -99,7 +99,7 @@ def test_bad_values_are_argparse_errors(capsys):
         assert exit_info.value.code == 2
     with pytest.raises(SystemExit):
         parse_args(["--env-kwargs", "[1, 2]"])
-    assert "expected a JSON object" in capsys.readouterr().err
+    assert "must be a JSON object" in capsys.readouterr().err
 
 
 def test_llm_train_reports_a_bad_combination_in_one_line(capsys):
