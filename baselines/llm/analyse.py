@@ -168,6 +168,9 @@ def _dialogue_lines(episode: dict[str, Any]) -> list[str]:
         names = [n.removeprefix("penalty:") for n in _hit_names(turn) if n in DEGENERACY_HITS]
         flag = f" — flagged: {', '.join(names)}" if names else ""
         reply = " ".join(str(turn.get("reply", "")).split())
+        if turn.get("thought"):
+            lines.append(f"> *agent {number}, thinking (the user does not see this)*: {' '.join(str(turn['thought']).split())}")
+            lines.append(">")
         lines.append(f"> **agent {number}** ({int(turn.get('emotion_delta', 0)):+d}{flag}): {reply}")
         lines.append(">")
         if number < len(episode["turns"]) and turn.get("user_text"):

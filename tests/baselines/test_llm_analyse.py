@@ -46,6 +46,7 @@ def test_analyse_counts_degeneracy_hits_and_writes_both_files(tmp_path):
     run = tmp_path / "run"
     before = [_episode("a#0", 0.0, "my job my job", ["penalty:parroting"]), _episode("b#0", 0.1, "So sorry.", [])]
     after = [_episode("a#0", 0.2, "That sounds really hard.", []), _episode("b#0", 0.0, "Bye now!", ["penalty:signs_off", "validation"])]
+    after[0]["turns"][0]["thought"] = "They are scared about money."
     for side, rows in (("eval_before", before), ("eval_after", after)):
         (run / side).mkdir(parents=True)
         (run / side / "trajectories.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
@@ -57,4 +58,5 @@ def test_analyse_counts_degeneracy_hits_and_writes_both_files(tmp_path):
     assert pick_excerpts(before, after, 2) == ["b#0", "a#0"]  # worst change first
     text = (tmp_path / "out" / "analysis.md").read_text()
     assert "That sounds really hard." in text and "flagged: signs_off" in text
+    assert "thinking (the user does not see this)*: They are scared about money." in text
     assert json.loads((tmp_path / "out" / "analysis.json").read_text())["excerpt_keys"] == ["b#0", "a#0"]
