@@ -278,7 +278,7 @@ def study_markdown(report: dict[str, Any], command: str = "") -> str:
 
 
 def plot_study(report: dict[str, Any], path: str | Path) -> Path:
-    """Learning curves (moving mean of the training return) and the gain per arm, to a PNG.
+    """Learning curves (moving mean of the training return) and the held-out return per arm, to a PNG.
 
     Raises:
         rlver_env.errors.MissingDependencyError: Without matplotlib (extra ``plot``).
@@ -305,12 +305,18 @@ def plot_study(report: dict[str, Any], path: str | Path) -> Path:
     left.grid(alpha=0.3)
     left.legend(fontsize=8)
     names = list(report["arms"])
-    means = [report["arms"][a]["gain"][0] for a in names]
-    errors = [[m - report["arms"][a]["gain"][1] for a, m in zip(names, means)], [report["arms"][a]["gain"][2] - m for a, m in zip(names, means)]]
-    right.bar(names, means, yerr=errors, capsize=6, color=[colours[a] for a in names])
+    # The return after training, not the gain: arms that start from different policies (the
+    # think arm's format errors before training) are compared where they end.
+    means = [report["arms"][a]["after_return"][0] for a in names]
+    errors = [[m - report["arms"][a]["after_return"][1] for a, m in zip(names, means)],
+              [report["arms"][a]["after_return"][2] - m for a, m in zip(names, means)]]
+    right.bar(names, means, yerr=errors, capsize=6, color=[colours[a] for a in names], label="after training (95% CI)")
+    before = [float(np.mean([s["comparison"]["before"]["return"][0] for s in report["runs"][a]])) for a in names]
+    right.plot(names, before, "o", mfc="none", mec="black", ms=9, ls="none", label="before training")
     right.axhline(0, color="black", lw=0.8)
-    right.set_ylabel("held-out gain, after - before (95% CI)")
+    right.set_ylabel("held-out mean return")
     right.grid(alpha=0.3, axis="y")
+    right.legend(fontsize=8)
     fig.suptitle("LLM trainer ablations, same budget (rule simulator)")
     fig.tight_layout()
     path = Path(path)

@@ -91,3 +91,13 @@ def test_report_without_runs_says_how_to_make_them(tmp_path):
     with pytest.raises(FileNotFoundError, match="study run"):
         study.study_report(tmp_path)
     assert study.main(["report", "--out", str(tmp_path)]) == 2
+
+
+def test_the_committed_study_tables_come_from_the_committed_runs():
+    results = Path(__file__).resolve().parents[2] / "baselines" / "llm" / "results" / "study"
+    if not (results / study.JSON_NAME).is_file():
+        pytest.skip("no committed study results")
+    committed = json.loads((results / study.JSON_NAME).read_text(encoding="utf-8"))
+    report = json.loads(json.dumps(study.study_report(results)))
+    assert report["arms"] == committed["arms"]
+    assert report["versus"] == committed["versus"]
