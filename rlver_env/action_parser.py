@@ -32,7 +32,8 @@ from rlver_env.errors import InvalidActionError
 ThinkMode = Literal["required", "optional", "off"]
 THINK_MODES: tuple[str, ...] = ("required", "optional", "off")
 
-_TAG = re.compile(r"<\s*(/?)\s*(think|thought)\s*>", re.IGNORECASE)
+#: An opening or closing thought tag; group 1 is ``"/"`` for a closing one.
+THINK_TAG = re.compile(r"<\s*(/?)\s*(think|thought)\s*>", re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,7 +56,7 @@ class ParsedAction:
 def _strip_tags(text: str) -> str:
     # Repeat: removing one tag can join the pieces of another ("</<think>think>").
     while True:
-        stripped = _TAG.sub("", text)
+        stripped = THINK_TAG.sub("", text)
         if stripped == text:
             return text
         text = stripped
@@ -82,7 +83,7 @@ def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:
     if think_mode not in THINK_MODES:
         raise ValueError(f"unknown think_mode {think_mode!r}; choose one of {list(THINK_MODES)}")
 
-    tags = list(_TAG.finditer(text))
+    tags = list(THINK_TAG.finditer(text))
     if think_mode == "off":
         if tags:
             return ParsedAction(None, text.strip(), False, "think tags present with think_mode='off'")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rlver_env.action_parser import _TAG, THINK_MODES, ParsedAction, parse_action
+from rlver_env.action_parser import THINK_MODES, THINK_TAG, ParsedAction, parse_action
 from rlver_env.errors import InvalidActionError
 
 TAG_VARIANTS = [
@@ -16,7 +16,7 @@ TAG_VARIANTS = [
 
 plain_text = st.text(max_size=40)
 # Text with no think tags at all, even after any tag-like fragments are combined.
-tagless_text = st.text(max_size=40).filter(lambda s: _TAG.search(s) is None and "<" not in s)
+tagless_text = st.text(max_size=40).filter(lambda s: THINK_TAG.search(s) is None and "<" not in s)
 tag_soup = st.lists(st.one_of(st.sampled_from(TAG_VARIANTS), st.text(max_size=8)), max_size=12).map("".join)
 any_mode = st.sampled_from(THINK_MODES)
 
@@ -50,7 +50,7 @@ def test_tag_soup_never_raises(text, mode):
 def test_reply_never_contains_a_think_tag_when_parsing(text, mode):
     """Stray tags are removed from the reply: the user never hears a think tag."""
     result = parse_action(text, mode)
-    assert _TAG.search(result.reply) is None, result
+    assert THINK_TAG.search(result.reply) is None, result
 
 
 @pytest.mark.parametrize(
@@ -64,7 +64,7 @@ def test_reply_never_contains_a_think_tag_when_parsing(text, mode):
 @pytest.mark.parametrize("mode", ["optional", "required"])
 def test_tag_removal_does_not_reassemble_a_tag(text, mode):
     result = parse_action(text, mode)
-    assert _TAG.search(result.reply) is None, result
+    assert THINK_TAG.search(result.reply) is None, result
     assert result.format_ok is False
 
 
@@ -119,7 +119,7 @@ def test_off_mode_keeps_the_whole_text(text):
     result = parse_action(text, "off")
     assert result.thought is None
     assert result.reply == text.strip()
-    assert result.format_ok is (_TAG.search(text) is None)
+    assert result.format_ok is (THINK_TAG.search(text) is None)
 
 
 def test_simple_examples():

@@ -22,14 +22,13 @@ but no log-probability of theirs enters the loss.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from rlver_baselines.llm.rollout import GeneratedTurn
 
-_CLOSE = re.compile(r"<\s*/\s*(think|thought)\s*>", re.IGNORECASE)
+from rlver_env.action_parser import THINK_TAG
 
 
 class ThinkScaffold:
@@ -77,7 +76,7 @@ class ThinkScaffold:
             if ids and ids[-1] in self.eos_token_ids:
                 # The policy ended its turn inside the thought: the thought ends there instead.
                 ids, logprobs = ids[:-1], logprobs[:-1]
-            closed = bool(_CLOSE.search(self.tokenizer.decode(ids)))
+            closed = any(tag.group(1) for tag in THINK_TAG.finditer(self.tokenizer.decode(ids)))
             tail = [] if closed else self.close_ids
             heads.append(
                 (

@@ -424,8 +424,11 @@ class Trainer:
 
             backend = "vllm" if self.device.startswith("cuda") and importlib.util.find_spec("vllm") else "transformers"
         if backend == "vllm":
+            # Here, not only in the config: 'auto' becomes vLLM only on a GPU with vLLM installed.
             if cfg.max_reply_sentences:
                 raise ConfigError("max_reply_sentences works with generation_backend 'transformers' only; set it to 0 for vLLM")
+            if cfg.think_scaffold:
+                raise ConfigError("think_scaffold works with generation_backend 'transformers' only; set generation_backend: transformers")
             from rlver_baselines.llm.vllm_engine import VLLMGenerator
 
             return VLLMGenerator(self.model_path, cfg, self.chat.eos_token_ids)

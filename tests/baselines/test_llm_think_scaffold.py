@@ -126,3 +126,14 @@ def test_config_checks_the_scaffold():
     with pytest.raises(ConfigError, match="max_context_tokens"):
         TrainerConfig(think=True, think_scaffold=True, max_new_tokens=40, max_thought_tokens=24, max_context_tokens=64)
     assert TrainerConfig(max_new_tokens=40).turn_tokens == 40
+
+
+def test_auto_generation_refuses_the_scaffold_where_it_would_pick_vllm(monkeypatch):
+    import importlib.util
+
+    from rlver_baselines.llm.trainer import Trainer
+
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a, **k: object() if name == "vllm" else None)
+    trainer = SimpleNamespace(cfg=TrainerConfig(think=True, think_scaffold=True), device="cuda:0")
+    with pytest.raises(ConfigError, match="think_scaffold works with generation_backend 'transformers' only"):
+        Trainer._make_generator(trainer)
