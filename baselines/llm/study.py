@@ -157,12 +157,15 @@ def _format_error_share(episodes: Sequence[dict[str, Any]]) -> float:
     return sum(not t.get("format_ok", True) for t in turns) / len(turns) if turns else 0.0
 
 
-def run_summary(folder: Path) -> dict[str, Any]:
-    """One finished run: its config, training metrics, before/after statistics and reply analysis."""
+def run_summary(folder: Path, before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One finished run: its config, training metrics, before/after statistics and reply analysis.
+
+    Args:
+        folder: The run folder (``config.yaml``, ``metrics.jsonl``).
+        before, after: Its evaluation episodes (``eval_before`` and ``eval_after``).
+    """
     cfg = TrainerConfig.from_yaml(folder / "config.yaml")
     history = [json.loads(line) for line in (folder / "metrics.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
-    before = load_episodes(folder / "eval_before" / "trajectories.jsonl")
-    after = load_episodes(folder / "eval_after" / "trajectories.jsonl")
     stats = compare(before, after, seed=cfg.eval_seed)
     return {
         "folder": folder.name,
@@ -200,10 +203,12 @@ def study_report(out: str | Path, arms: Sequence[str] | None = None, seed: int =
             finished = (folder / "comparison.json").is_file()
             if not finished or not folder.name[len(arm) + 2 :].isdigit():
                 continue
-            summary = run_summary(folder)
+            before, after = (load_episodes(folder / f"eval_{side}" / "trajectories.jsonl") for side in ("before", "after"))
+            summary = run_summary(folder, before, after)
             runs.setdefault(arm, []).append(summary)
             episodes.setdefault(arm, {})[summary["seed"]] = {
-                side: {e["key"]: e for e in load_episodes(folder / f"eval_{side}" / "trajectories.jsonl")} for side in ("before", "after")
+                "before": {e["key"]: e for e in before},
+                "after": {e["key"]: e for e in after},
             }
     if not runs:
         raise FileNotFoundError(f"no finished run of {arms} under {out} (run: python -m rlver_baselines.llm.study run --out {out})")
