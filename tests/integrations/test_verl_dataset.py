@@ -9,7 +9,6 @@ tokenizer is built locally.
 
 from __future__ import annotations
 
-import asyncio
 import shlex
 import subprocess
 import sys
@@ -61,6 +60,23 @@ def tiny_tokenizer(folder: Path) -> Any:
     fast.chat_template = CHAT_TEMPLATE
     fast.save_pretrained(str(folder))
     return fast
+
+
+def tiny_model_folder(folder: Path, tokenizer: Any) -> Path:
+    """A model folder verl can read: ``tokenizer`` and the config of a tiny Llama (no weights)."""
+    from transformers import LlamaConfig
+
+    tokenizer.save_pretrained(str(folder))
+    LlamaConfig(
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=4,
+        vocab_size=len(tokenizer),
+        architectures=["LlamaForCausalLM"],
+    ).save_pretrained(str(folder))
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -271,7 +287,6 @@ def test_the_launch_script_is_a_valid_verl_config(
     pytest.importorskip("verl.trainer.ppo.utils", reason="verl is not installed")
     import verl
     from hydra import compose, initialize_config_dir
-    from transformers import LlamaConfig
     from verl.experimental.reward_loop import migrate_legacy_reward_impl
     from verl.trainer.ppo.reward import get_custom_reward_fn
     from verl.trainer.ppo.utils import need_critic, need_reference_policy
@@ -279,16 +294,7 @@ def test_the_launch_script_is_a_valid_verl_config(
 
     # A local model folder: verl reads the critic's model config while validating.
     model = tmp_path / "model"
-    tokenizer.save_pretrained(str(model))
-    LlamaConfig(
-        hidden_size=64,
-        intermediate_size=128,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=4,
-        vocab_size=len(tokenizer),
-        architectures=["LlamaForCausalLM"],
-    ).save_pretrained(str(model))
+    tiny_model_folder(model, tokenizer)
     overrides = verl_overrides(
         dry_run(
             "--algo",
