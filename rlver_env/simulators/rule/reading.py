@@ -2,7 +2,11 @@
 
 A sentence counts when it is well formed (a verb, or a short scrap that reads as speech; no
 list, few strange words, not too long), is not most of an earlier sentence's frame again, and
-does not pile cues on cues. The cues of the sentences that count are then credited after the
+does not pile cues on cues; a sentence that chains clauses past what a sentence holds is not
+well formed, and a sentence about the speaker alone carries no cue (see
+:mod:`rlver_env.simulators.rule.acts`). A clause earns from one act, its first cue whatever the
+user needs (so a clause that mixes every style cannot pick the one that pays), and a sentence
+from two clauses at most. The cues of the sentences that count are then credited after the
 dialogue's memory: a cue heard before earns less, and a support family's credit decays with
 the earlier replies that used it. :func:`rlver_env.simulators.rule.scoring.appraise_reply`
 builds its gains on this.
@@ -15,12 +19,15 @@ import math
 from collections.abc import Sequence
 
 from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.acts import SentenceAct
 from rlver_env.simulators.rule.features import CueMatch, ReplyFeatures, SentenceFeatures
 from rlver_env.text import lemmas
 
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
 _FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
+#: The most support acts one sentence is credited with.
+SENTENCE_ACTS = 2
 
 
 def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
@@ -61,6 +68,7 @@ class ReplyReading:
             before the dialogue's memory.
         reused_share: The share of the reply's words in reused sentences.
         ok_share: The share of the reply's words in well-formed sentences.
+        self_talk: Per sentence, whether it is about the speaker alone (it earns nothing).
     """
 
     ok: list[bool]
@@ -70,24 +78,25 @@ class ReplyReading:
     cues: list[tuple[CueMatch, int, float]]  # cue, sentence index, weight before memory
     reused_share: float
     ok_share: float
+    self_talk: list[bool] = dataclasses.field(default_factory=list)
 
 
 def read_reply(
     features: ReplyFeatures,
-    need_family: str,
     vocabulary: frozenset[str],
     earlier: Sequence[ReplyFeatures],
     topics: frozenset[str] = frozenset(),
+    acts: Sequence[SentenceAct] = (),
 ) -> ReplyReading:
     """Reads a reply sentence by sentence against the dialogue before it.
 
     Args:
         features: The reply's features.
-        need_family: The support family the persona's need asks for; of a clause with cues of
-            several families, its cue is the one taken.
         vocabulary: The user's own words (keys) in the dialogue so far.
         earlier: The features of the agent's earlier replies, oldest first.
         topics: Word keys of the persona's situation that make a sentence about them.
+        acts: Each sentence's act (:func:`rlver_env.simulators.rule.acts.sentence_acts`); a
+            chained sentence is not well formed, and self talk carries no cue.
 
     Returns:
         Which sentences count and the cues they carry.
@@ -97,6 +106,7 @@ def read_reply(
     ok: list[bool] = []
     reused: list[bool] = []
     stacked: list[bool] = []
+    talks_of_self: list[bool] = []
     pseudo: list[str] = []
     cues: list[tuple[CueMatch, int, float]] = []
     bare_total = sum(s.bare_cues for s in features.sentences)
@@ -105,6 +115,7 @@ def read_reply(
     reused_words = ok_words = 0
     stock_credited = False
     for i, sentence in enumerate(features.sentences):
+        act = acts[i] if i < len(acts) else None
         strange = [w for w in sentence.unknown if w not in vocabulary]
         pseudo += strange
         size = max(1, len(sentence.words))
@@ -114,35 +125,41 @@ def read_reply(
             and len(strange) <= 0.15 * size
             and sentence.fragments < 3
             and size <= 60
+            and not (act is not None and act.chained)
         )
         again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
         if _framed(sentence):
             earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
         piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)
         ok.append(well_formed)
+        talks_of_self.append(act is not None and act.self_talk)
         reused.append(again)
         stacked.append(piled)
         if again:
             reused_words += len(sentence.words)
         if well_formed:
             ok_words += len(sentence.words)
-        if not well_formed or again or piled:
+        if not well_formed or again or piled or talks_of_self[-1]:
             continue
         # What makes a sentence about *them*: their own words or the things of their situation (a
         # feeling they voiced counts, a guessed one does not).
         substance = any((k in vocabulary or k in topics) and k not in lex.FUNCTION_WORDS for k in sentence.keys)
         weight = 1.0 if substance else 0.6
+        # One act per clause, its first cue whatever the need (a clause that mixes styles does
+        # not get to pick the one the user needs), and two clauses' acts per sentence at most.
+        taken = 0
         for clause in sentence.clause_cues:
-            if clause:
-                if not substance:
-                    if stock_credited:
-                        continue  # one stock phrase per reply is warmth; more is a formula
-                    stock_credited = True
-                chosen = next((c for c in clause if c.family == need_family), clause[0])
-                cues.append((chosen, i, weight))
-        if sentence.step:
+            if not clause or taken == SENTENCE_ACTS:
+                continue
+            if not substance:
+                if stock_credited:
+                    continue  # one stock phrase per reply is warmth; more is a formula
+                stock_credited = True
+            cues.append((clause[0], i, weight))
+            taken += 1
+        if sentence.step and taken < SENTENCE_ACTS:
             cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
-    return ReplyReading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words)
+    return ReplyReading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words, talks_of_self)
 
 
 def credited_cues(reading: ReplyReading, earlier: Sequence[ReplyFeatures]) -> dict[str, list[tuple[str, float]]]:

@@ -33,6 +33,7 @@ from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.acts import sentence_acts
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
@@ -50,6 +51,8 @@ __all__ = [
     "DIFFICULTY_SCALE",
     "DISPOSITION_SCALE",
     "FAREWELL_FROM_TURN",
+    "GAIN_CAP",
+    "GAIN_KNEE",
     "LONG_REPLY_WORDS",
     "WALL_OF_TEXT_WORDS",
     "appraise_reply",
@@ -75,6 +78,12 @@ LONG_REPLY_WORDS = 120
 # From this agent turn on, a farewell may close the conversation; before it, it brushes them off.
 FAREWELL_FROM_TURN = 6
 WALL_OF_TEXT_WORDS = 300
+#: The most a reply's gains can add up to, before the disposition and difficulty scales.
+GAIN_CAP = 10.0
+#: Up to this sum, a reply's gains pass unchanged; above it they bend towards GAIN_CAP.
+GAIN_KNEE = 6.0
+#: What warmth earns in a reply, before it wears thin.
+WARMTH_POINTS = 1.2
 
 
 def _saturating(count: float, cap: float, rate: float) -> float:
@@ -101,9 +110,21 @@ def _topics_named(reply: str, persona: Persona) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def _is_warm(reply: str) -> bool:
+    """Whether an earlier reply reacted warmly (cached: asked of every earlier reply)."""
+    return any(a.warm for a in sentence_acts(reply))
+
+
+@lru_cache(maxsize=65536)
 def _feelings_in(reply: str) -> frozenset[str]:
     """The feeling words of a reply (cached: asked of every earlier reply)."""
     return frozenset(w for w in reply_features(reply).words if lemmas(w) & lex.FEELING_WORDS)
+
+
+def _best_two(cues: Sequence[tuple[str, float]]) -> float:
+    """A family's credit: its best cue, plus 0.6 of its second best; more cues add nothing."""
+    weights = sorted((w for _, w in cues), reverse=True)
+    return sum(w * share for w, share in zip(weights, (1.0, 0.6)))
 
 
 def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
@@ -166,7 +187,7 @@ def _need_fit(
     """Returns the need-fit points (before scaling) and what earned them."""
     family = lex.NEED_FAMILY[need]
     cues = credited.get(family, [])
-    count = sum(w for _, w in cues)
+    count = _best_two(cues)
     extra: list[str] = []
     if need == "practical_advice":
         concrete = _distinct_matches(lex.CONCRETE_RE, features.text)
@@ -208,7 +229,8 @@ def _need_fit(
     detail = ", ".join(repr(text) for text, _ in cues[:4])
     if extra:
         detail = "; ".join(x for x in [detail, *extra] if x)
-    return _saturating(count, 6.0, 1.3), detail
+    # One good act earns most of the credit; a second adds some; more add nothing.
+    return _saturating(count, 6.0, 0.8), detail
 
 
 def appraise_reply(
@@ -259,7 +281,8 @@ def appraise_reply(
     heard = [reply_features(t) for t in spoken]
     vocabulary = frozenset(k for h in heard for k in (*h.words, *h.stems))
     earlier = [reply_features(r) for r in earlier_replies]
-    reading = read_reply(features, lex.NEED_FAMILY[need], vocabulary, earlier, profile.keyword_stems)
+    acts = sentence_acts(reply, last_user_text)
+    reading = read_reply(features, vocabulary, earlier, profile.keyword_stems, acts)
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
@@ -329,25 +352,33 @@ def appraise_reply(
         gain_scale *= 0.6
 
     # --- gains: only from well-formed sentences that say something new -------------------------
-    counted = [s for s, ok, again in zip(features.sentences, reading.ok, reading.reused) if ok and not again]
+    counted_at = [
+        i
+        for i, (ok, again, own) in enumerate(zip(reading.ok, reading.reused, reading.self_talk))
+        if ok and not again and not own
+    ]
+    counted = [features.sentences[i] for i in counted_at]
+    # Feelings and questions count only in sentences about the user.
+    about = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].about_user]
     ok_keys = tuple(k for s in counted for k in (*s.keys, ""))
     concern_topics = _concern_hits_cached(ok_keys, persona)
     named_before = frozenset().union(*(_topics_named(r, persona) for r in earlier_replies))
     named_feelings = frozenset().union(*(_feelings_in(r) for r in earlier_replies))
     mine = _feelings_in(reply)
     denied = {
-        w for s in counted for i, w in enumerate(s.words) if w in mine and _denied(s.words[max(0, i - 3) : i])
+        w for s in about for i, w in enumerate(s.words) if w in mine and _denied(s.words[max(0, i - 3) : i])
     }
-    # A feeling counts when the user voiced it, or when it is named about their situation.
+    # A feeling counts when it is theirs: named in a sentence about them, and either voiced by
+    # them or named about their situation.
     feelings = sorted(
         {
             w
-            for s in counted
+            for s in about
             if any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys)
             for w in s.words
             if w in mine
         }
-        | {w for s in counted for w in s.words if w in vocabulary and w in mine}
+        | {w for s in about for w in s.words if w in vocabulary and w in mine}
     )
     feelings = [w for w in feelings if w not in named_feelings and w not in denied]
     fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
@@ -368,17 +399,28 @@ def appraise_reply(
         if echoed:
             parts.append("picks up " + ", ".join(echoed[:4]))
         gains.append(RuleHit("specificity", specificity * gain_scale, "; ".join(parts)))
-    asked = [s for s in counted if s.question and _asks_about_them(s, vocabulary)]
+    asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
     if asked:
         # Being asked about it helps; being asked every turn wears thin.
         asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
         points = max(0.3, 0.75**asked_before)
         gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(asked[0].words))))
     validations = credited.get("validation", [])
-    validation = _saturating(sum(w for _, w in validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
+    validation = _saturating(_best_two(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
     if validation > 0:
         detail = ", ".join(repr(v) for v in [t for t, _ in validations] + feelings[:4])
         gains.append(RuleHit("validation", validation * gain_scale, detail))
+
+    # Warmth (an emotional reaction to them, or reassurance) earns by itself, once per reply, and
+    # wears thin when every reply opens with it.
+    warm = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].warm]
+    if warm:
+        warm_before = sum(1 for r in earlier_replies if _is_warm(r))
+        points = WARMTH_POINTS * max(0.3, 0.7**warm_before)
+        gains.append(RuleHit("warmth", points * gain_scale, "reacts to them: " + repr(" ".join(warm[0].words))))
+    own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
+    if own and not about and n_words >= 6:
+        losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
 
     # --- penalties -------------------------------------------------------------------------------
     dismissive = _distinct_matches(lex.DISMISSIVE_RE, features.text)
@@ -424,11 +466,12 @@ def appraise_reply(
                 fired.add(index)
                 gains.append(RuleHit("trigger", float(delta), reason))
 
+    gains = _bounded(gains)
     total_gain = sum(h.points for h in gains)
     flags["need_unmet"] = fit * gain_scale < 1.0
     if fit * gain_scale >= 2.5:
         flags["need_met"] = True
-    elif total_gain < 1.0 and not losses:
+    elif total_gain < 1.0 and not losses and not asked:
         content = [w for w in features.words if w not in lex.FUNCTION_WORDS]
         if lex.COURTESY_RE.search(features.text) and n_words <= 12:
             # Thanks and greetings neither help nor hurt.
@@ -443,6 +486,21 @@ def appraise_reply(
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:need_not_met", -2.0, "a hard user accepts only replies that meet their need"))
     return _finish(persona, difficulty, gains, losses, flags, frozenset(fired))
+
+
+def _bounded(gains: list[RuleHit]) -> list[RuleHit]:
+    """Scales a reply's gains so that their sum never exceeds :data:`GAIN_CAP`.
+
+    The raw sum passes unchanged up to :data:`GAIN_KNEE`; above it, the rest is squashed with
+    ``tanh`` towards the cap. The result is concave in the raw credit and bounded (before the
+    disposition and difficulty scales), however many acts, cues or words a reply holds.
+    """
+    raw = sum(h.points for h in gains if h.points > 0)
+    if raw <= GAIN_KNEE:
+        return gains
+    room = GAIN_CAP - GAIN_KNEE
+    scale = (GAIN_KNEE + room * math.tanh((raw - GAIN_KNEE) / room)) / raw
+    return [RuleHit(h.name, h.points * scale, h.detail) if h.points > 0 else h for h in gains]
 
 
 def _finish(
