@@ -150,9 +150,10 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             lead = 1 if clause_words[0] in _STEP_LEADS and len(clause_words) > 1 else 0
             if clause_words[lead] in ACTION_VERBS:
                 step = True
-        if any((c.family, c.index) in ids_here for c in cues):
+        ids = [(c.family, c.index) for c in cues]
+        if any(i in ids_here for i in ids) or len(set(ids)) < len(ids):
             echoed_cue = True  # "on the one hand, on one hand": the same stock phrase twice
-        ids_here.update((c.family, c.index) for c in cues)
+        ids_here.update(ids)
         clause_cues.append(tuple(cues))
         words += clause_words
         if clause_words:

@@ -26,6 +26,7 @@ from rlver_env.text import lemmas
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
 _FAMILY_DECAY: dict[str, tuple[float, float]] = {"validation": (0.85, 0.4)}
+_JOINERS = frozenset({"and", "or", "plus"})
 #: The most support acts one sentence is credited with.
 SENTENCE_ACTS = 2
 
@@ -40,6 +41,27 @@ def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> 
         w in lex.FUNCTION_WORDS or w in lex.CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
         for w, k in zip(sentence.words, sentence.keys)
     )
+
+
+def _chained_sentences(sentences: Sequence[SentenceFeatures]) -> set[int]:
+    """The sentences that chain cues with "and"/"or": three joins, and two styles or three cues.
+
+    A sentence that opens with a join ("... now? And where ...") continues the one before it,
+    so a chain cut by question marks is still one chain.
+    """
+    chained: set[int] = set()
+    units: list[list[int]] = []
+    for i, sentence in enumerate(sentences):
+        if units and sentence.words and sentence.words[0] in _JOINERS:
+            units[-1].append(i)
+        else:
+            units.append([i])
+    for unit in units:
+        joins = sum(1 for i in unit for w in sentences[i].words if w in _JOINERS)
+        cues = [c for i in unit for clause in sentences[i].clause_cues for c in clause]
+        if joins >= 3 and (len({c.family for c in cues}) >= 2 or len(cues) >= 3):
+            chained.update(unit)
+    return chained
 
 
 def _framed(sentence: SentenceFeatures) -> bool:
@@ -114,6 +136,7 @@ def read_reply(
     bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
     reused_words = ok_words = 0
     stock_credited = False
+    chains = _chained_sentences(features.sentences)
     for i, sentence in enumerate(features.sentences):
         act = acts[i] if i < len(acts) else None
         strange = [w for w in sentence.unknown if w not in vocabulary]
@@ -126,6 +149,7 @@ def read_reply(
             and sentence.fragments < 3
             and size <= 60
             and not (act is not None and act.chained)
+            and i not in chains
         )
         again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
         if _framed(sentence):

@@ -183,14 +183,19 @@ def _need_fit(
     profile: PersonaProfile,
     concern_topics: Sequence[str],
     feelings: list[str],
+    counted_text: str,
 ) -> tuple[float, str]:
-    """Returns the need-fit points (before scaling) and what earned them."""
+    """Returns the need-fit points (before scaling) and what earned them.
+
+    ``counted_text`` is the text of the sentences that count: a concrete detail elsewhere (in a
+    chain, in a reused sentence) earns nothing.
+    """
     family = lex.NEED_FAMILY[need]
     cues = credited.get(family, [])
     count = _best_two(cues)
     extra: list[str] = []
     if need == "practical_advice":
-        concrete = _distinct_matches(lex.CONCRETE_RE, features.text)
+        concrete = _distinct_matches(lex.CONCRETE_RE, counted_text)
         if cues and concrete:
             count += min(2, len(concrete)) * 0.4
             extra.append("concrete: " + ", ".join(concrete[:3]))
@@ -381,7 +386,8 @@ def appraise_reply(
         | {w for s in about for w in s.words if w in vocabulary and w in mine}
     )
     feelings = [w for w in feelings if w not in named_feelings and w not in denied]
-    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings)
+    counted_text = " ".join(" ".join(s.words) for s in counted)
+    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text)
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
     new_topics = [t for t in concern_topics if t not in named_before]
@@ -459,10 +465,11 @@ def appraise_reply(
     # --- persona triggers ------------------------------------------------------------------------
     fired = set(fired_triggers)
     for index, (phrases, delta, reason) in enumerate(profile.triggers):
-        if any(contains_phrase(features.stems, p) for p in phrases):
-            if delta < 0:
-                losses.append(RuleHit("trigger", float(delta), reason))
-            elif index not in fired and gain_scale > 0.25:
+        # A sore point hurts wherever it is said; a soothing one soothes only in a sentence that counts.
+        if delta < 0 and any(contains_phrase(features.stems, p) for p in phrases):
+            losses.append(RuleHit("trigger", float(delta), reason))
+        elif delta > 0 and any(contains_phrase(ok_keys, p) for p in phrases):
+            if index not in fired and gain_scale > 0.25:
                 fired.add(index)
                 gains.append(RuleHit("trigger", float(delta), reason))
 

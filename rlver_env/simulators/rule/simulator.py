@@ -20,6 +20,7 @@ from rlver_env.personas.model import Persona
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
 from rlver_env.simulators.rule.features import cjk_share
 from rlver_env.simulators.rule.scoring import appraise_reply
+from rlver_env.simulators.rule.version import REWARD_VERSION
 from rlver_env.simulators.rule.voice import goodbye_line, next_words
 
 _GENERIC_OPENINGS = (
@@ -37,6 +38,11 @@ class RuleBasedSimulator(Simulator):
     """
 
     name = "rule"
+
+    @property
+    def reward_version(self) -> str:
+        """:data:`~rlver_env.simulators.rule.version.REWARD_VERSION`, the rule appraisal's revision."""
+        return REWARD_VERSION
 
     def check_persona(self, persona: Persona) -> None:
         """Checks that this simulator can play ``persona``."""
@@ -112,4 +118,4 @@ class RuleBasedSimulator(Simulator):
 
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description."""
-        return {"name": self.name, "kind": "rule-based", "language": "en"}
+        return {"name": self.name, "kind": "rule-based", "language": "en", "reward_version": self.reward_version}

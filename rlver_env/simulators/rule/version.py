@@ -1,0 +1,22 @@
+"""The version of the rule-based user's reward, recorded with every result it produced.
+
+:data:`REWARD_VERSION` is reported as the rule simulator's
+:attr:`~rlver_env.simulators.base.Simulator.reward_version`, in every step's
+``info["reward_version"]`` and in every results file (``summary.json``, the trajectories, the
+demo's report, the red team's report, the baselines' evaluations), so that a table of scores
+can say which reward made each row. Two numbers measured under different versions are not
+comparable.
+
+Bump the revision (``"rule/3"`` -> ``"rule/4"``) in the same change as anything that can change
+the reward of the same replies in the same dialogue: the scoring (:mod:`.scoring`), the reading
+of a reply (:mod:`.reading`, :mod:`.features`), the cue lexicon (:mod:`.lexicon`), the user's
+words (:mod:`.voice`, which later appraisals read back), the ``rule_sim`` data of the bundled
+personas, or a new lower bound on the word lists (lemminflect, pyspellchecker) that changes
+them. A change to the explanation's wording alone does not bump it. The emotion rules (SAGE or
+RLVER) are recorded separately, in ``info["rules"]``.
+"""
+
+from __future__ import annotations
+
+#: ``"rule/<revision>"``: the integer revision of the rule appraisal.
+REWARD_VERSION = "rule/3"
