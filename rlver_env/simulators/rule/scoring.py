@@ -32,6 +32,7 @@ from functools import lru_cache
 from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import LISTENING_NEEDS
+from rlver_env.readable import ORDINARY_EMOJI, fold, readability
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import sentence_acts
 from rlver_env.simulators.rule.explanation import explain, pronouns
@@ -82,6 +83,8 @@ WALL_OF_TEXT_WORDS = 300
 GAIN_CAP = 10.0
 #: Up to this sum, a reply's gains pass unchanged; above it they bend towards GAIN_CAP.
 GAIN_KNEE = 6.0
+#: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
+HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
 WARMTH_POINTS = 1.2
 
@@ -268,6 +271,11 @@ def appraise_reply(
     """
     profile = persona_profile(persona)
     need = persona.hidden_need
+    # Every character is read: look-alike letters are folded to the ones a person sees, and what
+    # still cannot be read costs the reply (below).
+    legible = readability(reply)
+    reply = fold(reply)
+    earlier_replies = [fold(r) for r in earlier_replies]
     features = reply_features(reply)
     gains: list[RuleHit] = []
     losses: list[RuleHit] = []
@@ -301,6 +309,16 @@ def appraise_reply(
         return _finish(persona, difficulty, [], [RuleHit("penalty:scoring_attempt", -9.0, detail)], flags, fired_triggers)
 
     gain_scale = 1.0
+    # --- hidden text: other scripts, symbols, emoji runs, markup --------------------------------
+    hidden = legible.unreadable - min(legible.emoji, ORDINARY_EMOJI)
+    if hidden >= HIDDEN_CHARS_FREE:
+        share = hidden / max(1, legible.visible)
+        points = -min(8.0, 1.5 + 25.0 * share)
+        shown = ", ".join(repr(x) for x in legible.spans[:3])
+        losses.append(RuleHit("penalty:unreadable", points, f"{hidden} characters the user cannot read: {shown}"))
+        gain_scale *= max(0.0, 1.0 - 4.0 * share)
+        flags["confused"] = True
+
     # --- parroting: the user's own words handed back -------------------------------------------
     last = reply_features(last_user_text) if last_user_text else None
     if last is not None and n_words >= 3:
