@@ -3,11 +3,16 @@
 An ESConv file (``ESConv.json``, or ``FailedESConv.json`` with the chats judged failed) is a
 JSON list of chats. Each chat has ``situation``, ``emotion_type``, ``problem_type``,
 ``survey_score.seeker`` (``initial_emotion_intensity``, ``final_emotion_intensity``, ``empathy``
-and ``relevance``, 1-5, as strings) and a ``dialog``: turns with ``speaker`` (``"speaker"`` for
-the help seeker, ``"listener"`` for the supporter), ``content`` and ``annotation``. Supporter
-turns carry an ``annotation.strategy``; every few turns a seeker turn carries an
-``annotation.feedback`` (1-5) that rates how the supporter's replies since the previous feedback
-helped.
+and ``relevance``, 1-5, as strings) and a ``dialog``: turns with ``speaker``, ``content`` and
+``annotation``. Supporter turns carry an ``annotation.strategy``; every few turns a seeker turn
+carries an ``annotation.feedback`` (1-5) that rates how the supporter's replies since the
+previous feedback helped.
+
+The releases name the two speakers differently (:data:`SPEAKER_NAMINGS`): the full
+``ESConv.json`` calls them ``"seeker"`` and ``"supporter"``, ``FailedESConv.json`` calls them
+``"speaker"`` (the seeker) and ``"listener"`` (the supporter). Each file is read in the naming
+its first known speaker value shows (:attr:`ESConvFile.speaker_naming`); a file that mixes the
+two is an error naming the chat and the value, and so is, for its chat, a value of neither.
 
 :func:`read_esconv` turns each chat into an :class:`ESConvChat` shaped for a replay in our
 dialogue format, where the user speaks first and the agent answers with one reply per turn:
@@ -32,15 +37,38 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from rlver_env.errors import RlverEnvError
 
-#: The ``speaker`` values of ESConv's turns.
-SEEKER = "speaker"
-SUPPORTER = "listener"
+
+@dataclasses.dataclass(frozen=True)
+class SpeakerNaming:
+    """How one ESConv release names its two speakers in ``dialog[].speaker``.
+
+    Attributes:
+        seeker: The help seeker's value.
+        supporter: The supporter's value.
+    """
+
+    seeker: str
+    supporter: str
+
+    @property
+    def name(self) -> str:
+        """The naming as the report shows it, e.g. ``"seeker/supporter"``."""
+        return f"{self.seeker}/{self.supporter}"
+
+
+#: The full ``ESConv.json``'s naming.
+SEEKER_SUPPORTER = SpeakerNaming("seeker", "supporter")
+#: ``FailedESConv.json``'s naming.
+SPEAKER_LISTENER = SpeakerNaming("speaker", "listener")
+#: Every naming a file may use (one per file).
+SPEAKER_NAMINGS: tuple[SpeakerNaming, ...] = (SEEKER_SUPPORTER, SPEAKER_LISTENER)
+
 #: The survey questions kept from ``survey_score.seeker``.
 SURVEY_FIELDS: tuple[str, ...] = (
     "initial_emotion_intensity",
@@ -155,12 +183,15 @@ class ESConvFile:
         chats: The chats that were read.
         errors: One error per chat that was skipped.
         total: The number of chats in the file.
+        speaker_naming: The naming of its speakers (one of :data:`SPEAKER_NAMINGS`), ``None``
+            when no turn names a known speaker.
     """
 
     path: Path
     chats: list[ESConvChat]
     errors: list[ESConvFormatError]
     total: int
+    speaker_naming: SpeakerNaming | None = None
 
 
 def _rating(value: Any) -> int | None:
@@ -175,8 +206,19 @@ def _rating(value: Any) -> int | None:
 class _ChatReader:
     """Reads one chat; each problem raises :class:`ESConvFormatError` for that chat."""
 
-    def __init__(self, path: Path, index: int, chat: Any) -> None:
-        self.path, self.index, self.chat = path, index, chat
+    def __init__(self, path: Path, index: int, chat: Any, naming: SpeakerNaming | None) -> None:
+        self.path, self.index, self.chat, self.naming = path, index, chat, naming
+
+    def unknown_speaker(self, field: str, speaker: Any) -> ESConvFormatError:
+        if self.naming is None:
+            known = " or ".join(repr(n.name) for n in SPEAKER_NAMINGS)
+            expected = f"no turn of this file names a known speaker; expected the namings {known}"
+        else:
+            expected = (
+                f"this file names its speakers {self.naming.name}: expected "
+                f"{self.naming.seeker!r} (the seeker) or {self.naming.supporter!r} (the supporter)"
+            )
+        return self.fail(field, f"unknown speaker {speaker!r}; {expected}")
 
     def fail(self, field: str, detail: str) -> ESConvFormatError:
         return ESConvFormatError(self.path, self.index, field, detail)
@@ -243,12 +285,9 @@ class _ChatReader:
             if not isinstance(turn, dict):
                 raise self.fail(field, f"expected a turn object, got a {type(turn).__name__}")
             speaker = turn.get("speaker")
-            if speaker not in (SEEKER, SUPPORTER):
-                raise self.fail(
-                    f"{field}.speaker",
-                    f"unknown speaker {speaker!r}; expected {SEEKER!r} (the seeker) or "
-                    f"{SUPPORTER!r} (the supporter)",
-                )
+            naming = self.naming
+            if naming is None or speaker not in (naming.seeker, naming.supporter):
+                raise self.unknown_speaker(f"{field}.speaker", speaker)
             content = turn.get("content")
             if not isinstance(content, str):
                 got = "missing" if content is None else f"a {type(content).__name__}"
@@ -259,7 +298,7 @@ class _ChatReader:
                     f"{field}.annotation", f"expected an object, got a {type(annotation).__name__}"
                 )
             text = " ".join(content.split())
-            if speaker == SUPPORTER:
+            if speaker == naming.supporter:
                 if "feedback" in annotation:
                     raise self.fail(
                         f"{field}.annotation.feedback", "only the seeker's turns carry feedback"
@@ -333,10 +372,12 @@ def read_esconv(path: str | Path) -> ESConvFile:
         path: ``ESConv.json`` or a file in its format.
 
     Returns:
-        The chats read and one :class:`ESConvFormatError` per chat skipped.
+        The chats read, one :class:`ESConvFormatError` per chat skipped, and the file's speaker
+        naming.
 
     Raises:
-        ESConvFormatError: If the file is missing, unreadable, not JSON or not a list.
+        ESConvFormatError: If the file is missing, unreadable, not JSON or not a list, or if it
+            mixes the two speaker namings (:func:`speaker_naming`).
     """
     path = Path(path)
     if not path.is_file():
@@ -353,14 +394,61 @@ def read_esconv(path: str | Path) -> ESConvFile:
         raise ESConvFormatError(
             path, None, "$", f"expected a JSON list of chats, got a {type(data).__name__}"
         )
+    naming = speaker_naming(path, data)
     chats: list[ESConvChat] = []
     errors: list[ESConvFormatError] = []
     for index, chat in enumerate(data):
         try:
-            chats.append(_ChatReader(path, index, chat).read())
+            chats.append(_ChatReader(path, index, chat, naming).read())
         except ESConvFormatError as exc:
             errors.append(exc)
-    return ESConvFile(path, chats, errors, len(data))
+    return ESConvFile(path, chats, errors, len(data), naming)
+
+
+def _speaker_values(chats: list[Any]) -> Iterator[tuple[int, int, str]]:
+    """Each chat index, turn index and ``speaker`` string of well-shaped turns, in file order."""
+    for index, chat in enumerate(chats):
+        dialog = chat.get("dialog") if isinstance(chat, dict) else None
+        for number, turn in enumerate(dialog if isinstance(dialog, list) else ()):
+            speaker = turn.get("speaker") if isinstance(turn, dict) else None
+            if isinstance(speaker, str):
+                yield index, number, speaker
+
+
+def speaker_naming(path: str | Path, chats: list[Any]) -> SpeakerNaming | None:
+    """The one speaker naming a file's chats use: that of its first known ``speaker`` value.
+
+    Values of neither naming are left to the chat reader, which skips their chats.
+
+    Args:
+        path: The file, for the error message.
+        chats: The file's JSON list.
+
+    Returns:
+        The naming, or ``None`` when no turn names a known speaker.
+
+    Raises:
+        ESConvFormatError: If the file mixes the namings, naming the first chat, turn and value
+            of the other one.
+    """
+    found: tuple[SpeakerNaming, int, int] | None = None
+    for index, number, speaker in _speaker_values(chats):
+        naming = next((n for n in SPEAKER_NAMINGS if speaker in (n.seeker, n.supporter)), None)
+        if naming is None:
+            continue
+        if found is None:
+            found = (naming, index, number)
+        elif naming != found[0]:
+            first, first_chat, first_turn = found
+            raise ESConvFormatError(
+                path,
+                index,
+                f"dialog[{number}].speaker",
+                f"speaker {speaker!r} is of the {naming.name} naming, but the file names its "
+                f"speakers {first.name} (chat [{first_chat}], dialog[{first_turn}]); a file "
+                "must use one naming",
+            )
+    return None if found is None else found[0]
 
 
 def looks_like_esconv(path: str | Path) -> bool:

@@ -164,4 +164,7 @@ def calibrate_esconv(
         seed=seed,
         errors=errors,
         dialogues=results,
+        speaker_namings={
+            str(f.path): None if f.speaker_naming is None else f.speaker_naming.name for f in files
+        },
     )

@@ -114,6 +114,8 @@ class ESConvReport:
         seed: The seed of the replay and the bootstrap.
         errors: One message per skipped chat.
         dialogues: Every replay, in file order.
+        speaker_namings: Each file's speaker naming (``"seeker/supporter"`` or
+            ``"speaker/listener"``; ``None`` where no turn names a known speaker), in file order.
     """
 
     simulator: str
@@ -130,6 +132,7 @@ class ESConvReport:
     seed: int
     errors: list[str]
     dialogues: list[ChatReplay]
+    speaker_namings: dict[str, str | None] = dataclasses.field(default_factory=dict)
 
     def statistic(self, name: str) -> Statistic:
         """The statistic called ``name``.
@@ -166,6 +169,9 @@ class ESConvReport:
                 f"{_cell(s.baseline, s.baseline_ci)} | {count} |"
             )
         needs = ", ".join(f"{k} {v}" for k, v in sorted(self.hidden_needs.items()))
+        namings = "; ".join(
+            f"{path}: {naming or 'none found'}" for path, naming in self.speaker_namings.items()
+        )
         lines += [
             "",
             (
@@ -178,6 +184,7 @@ class ESConvReport:
                 f"{self.replies}; feedback windows: {self.windows}"
             ),
             f"hidden needs: {needs or 'none'}",
+            f"speaker naming: {namings or 'n/a'}",
             f"cluster bootstrap over chats: {self.resamples} resamples, seed {self.seed}",
         ]
         return "\n".join(lines)

@@ -17,6 +17,17 @@ ratings (per-window feedback, end-of-chat survey), beside a reply-length baselin
 cluster-bootstrap confidence interval::
 
     rlver-env calibrate --format esconv ESConv.json --simulator rule
+
+Both speaker namings are read: the full ``ESConv.json``'s ``seeker``/``supporter`` and
+``FailedESConv.json``'s ``speaker``/``listener`` (one per file); the report says which it found.
+
+``--format strategies`` scores how the rule user reads support: the support act it reads in each
+supporter response of an ESConv strategy file (``devWithStrategy_short.tsv``; see
+:mod:`rlver_env.bench.reading_report`) against the strategy people labelled it with, as
+per-class precision, recall and F1, macro-F1, accuracy and a confusion matrix beside a
+majority-class baseline; ``--out DIR`` also writes the report there as Markdown and JSON::
+
+    rlver-env calibrate --format strategies devWithStrategy_short.tsv --simulator rule --out reports
 """
 
 from __future__ import annotations
@@ -24,19 +35,24 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from rlver_env.bench.calibrate import CalibrationReport, calibrate, load_sage_profiles
 from rlver_env.bench.esconv import looks_like_esconv, read_esconv
 from rlver_env.bench.esconv_calibrate import calibrate_esconv
+from rlver_env.bench.esconv_strategies import looks_like_strategies
+from rlver_env.bench.reading_report import reading_report, write_reading_report
 from rlver_env.bench.scoring import FORMATS, load_log
-from rlver_env.cli.simulator_args import add_simulator_arguments, build_simulator
+from rlver_env.cli.simulator_args import add_simulator_arguments, build_simulator, llm_settings
 from rlver_env.errors import RlverEnvError
 from rlver_env.personas.needs import HIDDEN_NEEDS
 from rlver_env.rules import RULE_PRESETS
 
 #: The ``--format`` of ESConv chat files.
 ESCONV = "esconv"
+#: The ``--format`` of ESConv strategy files (labelled supporter responses).
+STRATEGIES = "strategies"
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -47,19 +63,24 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Replay recorded dialogues (SAGE logs, our run directories or ESConv chats) through "
             "a simulator in judge mode and compare its emotion changes with the recorded ones "
-            "(for ESConv: with the seekers' feedback and survey ratings)."
+            "(for ESConv: with the seekers' feedback and survey ratings). With an ESConv "
+            "strategy file, score the rule user's reading of each supporter response's support "
+            "act against its human strategy label."
         ),
     )
     parser.add_argument(
         "paths",
         nargs="+",
         metavar="PATH",
-        help="SAGE-format .jsonl logs, our run directories, or ESConv-format .json files",
+        help=(
+            "SAGE-format .jsonl logs, our run directories, ESConv-format .json files, or one "
+            "ESConv strategy file (devWithStrategy_short.tsv)"
+        ),
     )
     add_simulator_arguments(parser, help="the simulator to calibrate", required=True)
     parser.add_argument(
         "--format",
-        choices=(*FORMATS, ESCONV),
+        choices=(*FORMATS, ESCONV, STRATEGIES),
         default="auto",
         help="the logs' format; 'auto' decides per path (default: %(default)s)",
     )
@@ -133,6 +154,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--details", action="store_true", help="with --output json: include every dialogue"
     )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="for a strategy file: also write the report into DIR as Markdown and JSON",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -182,17 +210,66 @@ def format_report(report: CalibrationReport) -> str:
     return "\n".join(lines)
 
 
-def _is_esconv(args: argparse.Namespace) -> bool:
-    """Whether the paths are ESConv files: asked for, or (with ``auto``) all of them look so."""
+def _data_format(args: argparse.Namespace) -> str:
+    """The paths' format: the one asked for, else what all of them look like.
+
+    With ``--format auto``: ``esconv`` or ``strategies`` when every path looks so, else
+    ``auto`` (SAGE logs and our runs, decided per path).
+    """
     if args.format != "auto":
-        return bool(args.format == ESCONV)
-    looks = [looks_like_esconv(path) for path in args.paths]
-    if any(looks) and not all(looks):
+        return str(args.format)
+    for name, looks_like, kind in (
+        (ESCONV, looks_like_esconv, "ESConv chat files"),
+        (STRATEGIES, looks_like_strategies, "ESConv strategy files"),
+    ):
+        looks = [looks_like(path) for path in args.paths]
+        if all(looks):
+            return name
+        if any(looks):
+            raise RlverEnvError(
+                f"some paths look like {kind} and some do not; calibrate them separately "
+                "or pass --format"
+            )
+    return "auto"
+
+
+def _not_used(args: argparse.Namespace, flags: tuple[str, ...], what: str) -> None:
+    """Raises for each of ``flags`` that was given, saying it is not used with ``what``."""
+    given = [
+        flag
+        for flag in flags
+        if getattr(args, flag.lstrip("-").replace("-", "_")) not in (None, False)
+    ]
+    if given:
+        raise RlverEnvError(f"{', '.join(given)}: not used with {what}")
+
+
+def _run_strategies(args: argparse.Namespace) -> int:
+    _not_used(
+        args,
+        ("--need", "--personas", "--profiles", "--rules", "--limit", "--details"),
+        "an ESConv strategy file",
+    )
+    if args.simulator != "rule":
         raise RlverEnvError(
-            "some paths look like ESConv files and some do not; calibrate them separately "
-            "or pass --format"
+            "--format strategies scores the rule simulator's reading of support acts; "
+            "use --simulator rule"
         )
-    return all(looks)
+    llm_settings(args)  # LLM flags with the rule simulator are an error
+    if len(args.paths) != 1:
+        raise RlverEnvError(
+            f"--format strategies reads one strategy file, got {len(args.paths)}; "
+            "run one command per file"
+        )
+    report = reading_report(args.paths[0])
+    if args.output == "json":
+        print(json.dumps(report.to_dict(), indent=2))
+    else:
+        print(report.to_markdown())
+    if args.out is not None:
+        for path in write_reading_report(report, args.out):
+            print(f"rlver-env calibrate: wrote {path}", file=sys.stderr)
+    return 0
 
 
 def _run_esconv(args: argparse.Namespace) -> int:
@@ -240,7 +317,12 @@ def run(args: argparse.Namespace) -> int:
         raise RlverEnvError(f"--limit must be at least 1, got {args.limit}")
     if args.batch_size < 1:
         raise RlverEnvError(f"--batch-size must be at least 1, got {args.batch_size}")
-    if _is_esconv(args):
+    data_format = _data_format(args)
+    if data_format == STRATEGIES:
+        return _run_strategies(args)
+    if args.out is not None:
+        raise RlverEnvError("--out: only used with an ESConv strategy file (--format strategies)")
+    if data_format == ESCONV:
         return _run_esconv(args)
     if args.need is not None:
         raise RlverEnvError("--need: only used with ESConv chats (--format esconv)")

@@ -7,6 +7,7 @@ and skips when it is absent.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Sequence
@@ -23,7 +24,13 @@ from rlver_env.bench.bootstrap import (
     weighted_spearman,
 )
 from rlver_env.bench.calibrate import simulated_final
-from rlver_env.bench.esconv import ESConvFormatError, looks_like_esconv, read_esconv
+from rlver_env.bench.esconv import (
+    SEEKER_SUPPORTER,
+    SPEAKER_LISTENER,
+    ESConvFormatError,
+    looks_like_esconv,
+    read_esconv,
+)
 from rlver_env.bench.esconv_calibrate import calibrate_esconv
 from rlver_env.bench.esconv_persona import esconv_persona, infer_need
 from rlver_env.bench.stats import kendall_tau, spearman
@@ -185,6 +192,59 @@ def test_replies_answers_and_feedback_windows(small_file: Path) -> None:
     assert [(w.feedback, w.replies) for w in friend.windows] == [(3, (0,))]
     assert exams.survey["empathy"] is None and exams.intensity_drop is None
     assert [(w.feedback, w.replies) for w in exams.windows] == [(1, (0,)), (3, (1,))]
+
+
+def _renamed(chat: dict, seeker: str = "seeker", supporter: str = "supporter") -> dict:
+    """The chat with its speakers named ``seeker``/``supporter`` (the full ESConv.json's way)."""
+    names = {"speaker": seeker, "listener": supporter}
+    renamed = json.loads(json.dumps(chat))
+    for turn in renamed["dialog"]:
+        turn["speaker"] = names[turn["speaker"]]
+    return renamed
+
+
+def test_both_speaker_namings_read_alike(small_file: Path, tmp_path: Path) -> None:
+    full = _write(tmp_path / "ESConv.json", [_renamed(c) for c in (BAKERY, FRIEND, EXAMS)])
+    failed, renamed = read_esconv(small_file), read_esconv(full)
+    assert failed.speaker_naming == SPEAKER_LISTENER
+    assert renamed.speaker_naming == SEEKER_SUPPORTER
+    assert [n.name for n in (SPEAKER_LISTENER, SEEKER_SUPPORTER)] == [
+        "speaker/listener",
+        "seeker/supporter",
+    ]
+    assert renamed.errors == [] and len(renamed.chats) == 3
+    for a, b in zip(failed.chats, renamed.chats):
+        assert dataclasses.replace(b, key=a.key, path=a.path) == a
+
+
+def test_a_file_mixing_the_namings_is_an_error_naming_chat_and_value(tmp_path: Path) -> None:
+    path = _write(tmp_path / "mixed.json", [_renamed(BAKERY), FRIEND, _renamed(EXAMS)])
+    with pytest.raises(ESConvFormatError) as info:
+        read_esconv(path)
+    assert info.value.chat == 1 and info.value.field == "dialog[0].speaker"
+    message = str(info.value)
+    assert message.startswith(f"{path}: chat [1]: field dialog[0].speaker: speaker 'listener'")
+    assert "speaker/listener naming" in message and "names its speakers seeker/supporter" in message
+
+
+def test_an_unknown_speaker_names_the_file_chat_and_value(tmp_path: Path) -> None:
+    bad = _renamed(EXAMS)
+    bad["dialog"][2]["speaker"] = "helper"
+    path = _write(tmp_path / "full.json", [_renamed(BAKERY), bad])
+    loaded = read_esconv(path)
+    assert loaded.speaker_naming == SEEKER_SUPPORTER and [c.index for c in loaded.chats] == [0]
+    (error,) = loaded.errors
+    assert str(error) == (
+        f"{path}: chat [1]: field dialog[2].speaker: unknown speaker 'helper'; this file names "
+        "its speakers seeker/supporter: expected 'seeker' (the seeker) or 'supporter' (the "
+        "supporter)"
+    )
+    nobody = _write(tmp_path / "nobody.json", [_renamed(EXAMS, "client", "helper")])
+    loaded = read_esconv(nobody)
+    assert loaded.speaker_naming is None and loaded.chats == []
+    assert "unknown speaker 'client'; no turn of this file names a known speaker" in str(
+        loaded.errors[0]
+    )
 
 
 def _bad(field_path: str, value: Any) -> dict:
@@ -456,14 +516,23 @@ def test_cli_prints_the_table(
     assert lines[2].startswith("| feedback ~ window: Spearman | ")
     assert lines[2].endswith(f"| {sum(3 + i % 3 for i in range(6))} windows / 6 chats |")
     assert "chats replayed: 6 (skipped: 1)" in captured.out
+    assert f"speaker naming: {path}: speaker/listener" in captured.out
     assert "warning: " in captured.err and "chat [6]: field dialog[2].speaker" in captured.err
     # --format auto recognises the file; --output json gives the same numbers.
     assert main(["calibrate", str(small_file), "--simulator", "rule", "--output", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["format"] == "esconv" and data["chats"] == 3 and data["windows"] == 5
+    assert data["speaker_namings"] == {str(small_file): "speaker/listener"}
     assert [s["name"] for s in data["statistics"]] == STATISTICS
     direct = calibrate_esconv([read_esconv(small_file)], RuleBasedSimulator())
     assert data["statistics"] == [s.to_dict() for s in direct.statistics]
+    # The full ESConv.json's naming takes the same path and gives the same numbers.
+    full = _write(tmp_path / "ESConv.json", [_renamed(c) for c in (BAKERY, FRIEND, EXAMS)])
+    assert main(["calibrate", "--format", "esconv", str(full), "--simulator", "rule",
+                 "--output", "json"]) == 0  # fmt: skip
+    renamed = json.loads(capsys.readouterr().out)
+    assert renamed["speaker_namings"] == {str(full): "seeker/supporter"}
+    assert renamed["statistics"] == data["statistics"]
 
 
 def test_cli_options_that_do_not_apply_are_errors(
@@ -518,6 +587,16 @@ def test_cli_llm_simulator_takes_the_same_path(
 
 
 # ------------------------------------------------------------------------------ real data
+@pytest.mark.skipif(
+    not FAILED_ESCONV.is_file(), reason=f"FailedESConv.json is not at {FAILED_ESCONV}"
+)
+def test_the_failed_esconv_chats_read_in_their_speaker_naming() -> None:
+    loaded = read_esconv(FAILED_ESCONV)
+    assert loaded.speaker_naming == SPEAKER_LISTENER
+    assert loaded.total == 196 and len(loaded.chats) > 150
+    assert not any("speaker" in e.field for e in loaded.errors)
+
+
 @pytest.mark.skipif(
     not FAILED_ESCONV.is_file(), reason=f"FailedESConv.json is not at {FAILED_ESCONV}"
 )

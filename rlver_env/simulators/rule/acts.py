@@ -35,13 +35,15 @@ __all__ = [
     "sentence_acts",
 ]
 
-#: The support acts, in the order the reply-level act prefers them.
+#: The support acts, in the order the reply-level act prefers them: the most specific move a
+#: reply makes (saying the seeker's story back, a suggestion, a question, the supporter's own
+#: experience) before the broader ones (naming feelings, affirming, informing).
 ACTS: tuple[str, ...] = (
-    "question",
-    "suggestion",
-    "reflection",
     "restatement",
+    "suggestion",
+    "question",
     "self_disclosure",
+    "reflection",
     "affirmation",
     "information",
     "other",
@@ -94,18 +96,150 @@ _AFFIRMATION_RE = re.compile(
     r"|i (?:believe|know) (?:in )?you|i'm sure|i am sure|don't be (?:so )?hard on yourself|you deserve|keep (?:it up|going)"
     r"|hang in there|things will|it will get|you've got this|you matter|take care of yourself)"
 )
+# Information: facts, figures and resources ("studies show", "there are free hotlines").
 _INFORMATION_RE = re.compile(
-    r"(?<![\w'])(?:many people|a lot of people|most people|it is common|it's common|research|studies|study shows|statistics"
-    r"|there are (?:many|some|lots of)|resources|hotline|website|online|according to|for example|usually|typically|often"
-    r"|it is (?:known|important|possible)|it's (?:important|possible)|there is (?:a|an|help))"
+    r"(?<![\w'])(?:research|studies|study|statistics|experts|scientists|according to|for example"
+    r"|for instance|such as|it(?:'s| is) (?:common|known|true|a fact|called)"
+    r"|(?:is|are) (?:common|known|available|offered|free)"
+    r"|there (?:are|is) (?:many|some|lots of|a lot of|plenty of|several|different|also|free|local|online)"
+    r"|resources?|hotlines?|websites?|online|apps?|programs?|services|organi[sz]ations?|support groups?"
+    r"|\.com|\.org|www|percent|per cent|\d+ ?%)(?![\w'])"
 )
 _SELF_RE = re.compile(
     r"(?<![\w'])(?:i (?:was|had|have had|have been|went|lost|felt|used to|remember|also|too|once|got|did|know what it'?s like)"
     r"|i've (?:been|had|felt|gone|also|lost)|when i|my (?:own|mom|dad|mother|father|wife|husband|son|daughter|friend|sister|brother|family|boss|job|ex|partner|experience)"
     r"|me too|same here|i'm (?:also|going through|in the same)|i am (?:also|going through)|happened to me)"
 )
+# Pleasantries: greetings, thanks, goodbyes and good wishes (ESConv's "Others").
 _GREETING_RE = re.compile(
-    r"(?<![\w'])(?:hi|hello|hey|good (?:morning|evening|afternoon|night)|thank(?:s| you)|you're welcome|bye|goodbye|take care|nice to)(?![\w'])"
+    r"(?<![\w'])(?:hi|hello|hey|good (?:morning|evening|afternoon|night)|thanks?|thank you|you're welcome"
+    r"|welcome|bye|goodbye|take care|nice (?:to|talking|chatting)|glad|happy to (?:help|hear|talk|chat)"
+    r"|no problem|my pleasure|good luck|best of luck|have a (?:good|great|nice|lovely|wonderful)|stay safe"
+    r"|you too|same to you|merry|happy (?:holidays|new year)|wish(?:ing)? you|lol|haha"
+    r"|(?:i )?hope (?:this|that|i|my|it|you|everything|things|all))(?![\w'])"
+)
+
+# The scorer's cue patterns above (_SUGGESTION_RE, _REFLECTION_RE, _RESTATEMENT_RE,
+# _AFFIRMATION_RE, _WARMTH_RE) also count a sentence's kinds of cue, and so whether it is chained;
+# the patterns below only decide its act. They are written from ESConv's definitions of its eight
+# strategies (Liu et al., 2021, after Hill's helping skills).
+
+# Feelings that a reflection names.
+_FEELINGS = (
+    "hurt|angry|mad|upset|sad|down|scared|afraid|frightened|terrified|anxious|worried|stressed"
+    "|frustrated|lonely|alone|isolated|overwhelmed|exhausted|tired|drained|confused|lost|stuck"
+    "|trapped|heartbroken|depressed|nervous|ashamed|guilty|embarrassed|disappointed|betrayed"
+    "|rejected|abandoned|helpless|hopeless|powerless|worthless|devastated|annoyed|irritated"
+    "|insecure|unappreciated|jealous|miserable|torn|uneasy|uncertain|unsure|concerned|defeated"
+    "|discouraged|bitter|resentful|panicked|desperate|numb|unhappy|relieved|happy|hopeful|excited"
+    "|proud"
+)
+# Reflection of feelings: the seeker's feelings put into words ("you must feel so alone").
+_FEELING_TALK_RE = re.compile(
+    r"(?<![\w'])(?:i can (?:\w+ )?(?:see|imagine|understand|tell|sense|feel|hear) (?:how|why|that|what)"
+    r"|i (?:\w+ )?understand (?:how|why|what)"
+    r"|you(?:'re| are| were|'ve been| have been| seem| sound| must be| might be| may be"
+    r"| must have been)(?: \w+)? (?:feeling|" + _FEELINGS + r")"
+    r"|you (?:\w+ )?(?:feel|felt)(?![\w'])|feeling (?:like|that|as if|as though|so|very|really|quite"
+    r"|a bit|pretty)|(?:sounds|seems|looks) (?:like|as if|as though) you(?:'re| are)? (?:\w+ )?feel"
+    r"|how you (?:must |might )?(?:feel|are feeling|felt|must be feeling)|part of you)"
+)
+# Restatement or paraphrasing: the seeker's situation said back, often checked with them
+# ("So you ...", "If I understand you, ...", "..., right?").
+_SAID_BACK_RE = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|well|alright|i see|right|yes|yeah|hmm|ah|and)[, .]+)*so[, ]+"
+    r"(?!sorry|glad|happy|much|many|far|true|good|nice|proud|great|sad|i )"
+    r"|(?<![\w'])(?:if i (?:understand|hear|am hearing|'m hearing|got|get)|what i(?:'m| am) hearing"
+    r"|in other words|you(?:'re| are) saying|are you saying|do you mean|you mean|you said"
+    r"|you mentioned|you told me|you(?:'ve| have) (?:said|mentioned|told)|i hear (?:that )?(?:you|your)"
+    r"|(?:is that|am i) (?:right|correct|accurate)|did i (?:get|understand)|right\?$"
+    r"|(?:it )?sounds like (?:you(?:'re| are|'ve| have)?|your) (?!feel)|to sum)"
+)
+# A question without its question mark: a wh-word, or an auxiliary before its subject, opens it.
+_ASKING_RE = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|well|hi|hello|hey|oh|also|then)[, .!]+)*"
+    r"(?:(?:what|why|who|whom|whose|which)(?! (?:a|i|we) )(?![\w'])"
+    r"|(?:when|where) (?:is|are|was|were|do|does|did|have|has|had|can|could|would|will|should)"
+    r"(?![\w'])|how(?! (?:awful|hard|painful|frustrating|scary|lonely|sad|terrible|horrible"
+    r"|wonderful|great|nice|sweet|kind|exciting|lovely|about|i|we)(?![\w']))(?![\w'])"
+    r"|(?:is|are|was|were|do|does|did|have|has|had|can|could|would|will|should|may|might)"
+    r" (?:you|your|u|ur|i|we|they|he|she|it|there|that|this|the|anyone|someone|anything|any"
+    r"|everything|things|people|my|his|her|their|those|these)(?![\w']))"
+)
+# Providing suggestions, put as a question ("Have you tried ...?", "Would it help to ...?").
+_ASKED_SUGGESTION_RE = re.compile(
+    r"(?<![\w'])(?:have you (?:\w+ )?(?:tried|thought (?:about|of)|considered|contemplated"
+    r"|looked (?:into|at|for)|reached out|spoken|talked|asked|told|seen a|joined|sought|gone to"
+    r"|had a (?:talk|chance))"
+    r"|(?:do|did) you have (?:any ?one|some ?one|any (?:friends|family)|a (?:friend|support|family"
+    r"|counsel))[^?]* (?:who|that|to|you can|you could)"
+    r"|(?:would|could|might) (?:it|that|this) (?:help|be (?:possible|helpful|a good idea|worth"
+    r"|an option|useful))|would you (?:consider|be (?:willing|open|able)|like to try|try)|what if you"
+    r"|how about|why (?:don't|not)|what about (?:trying|talking|asking|writing|taking|going|getting"
+    r"|making|joining|finding|reaching|looking|calling|speaking|doing|starting|seeing|using)"
+    r"|is it possible (?:for you|that you|to)|is there (?:any ?way|a way)"
+    r"|do you think (?:it|that|you) (?:would|could|might|may)"
+    r"|(?:could|can) you (?:try|talk|ask|speak|reach|look|find|get|take|go|call|write|join|see|make"
+    r"|start|contact|apply|use|set|spend|plan|consider)|maybe|perhaps|possibly)"
+)
+# Providing suggestions, put as a statement (beside the imperatives and the scorer's cues).
+_ADVICE_RE = re.compile(
+    r"(?<![\w'])(?:it(?:'s| is| would be| might be| may be| could be)? (?:best|better|wise|smart"
+    r"|helpful|a good idea|good idea|worth|important|useful|beneficial) (?:to|if you|for you)"
+    r"|(?:maybe|perhaps|possibly) (?!not|that's|it's|i |they|he |she )"
+    r"|(?:i think|i believe|i feel|i'd say|i would say) (?:that )?(?:you|it would|it might|it could"
+    r"|it may|maybe|perhaps)|you can (?:always |also |just )?(?:try|start|ask|talk|look|find|reach"
+    r"|call|write|join|use|go|take|set|create|practice|speak|contact|apply|search|check|plan|spend)"
+    r"|(?:would|could|might|may) (?:really |also |definitely )?help|a good (?:idea|way|place|start"
+    r"|step|thing)|the best (?:thing|way|option)|(?:one|another) (?:thing|way|option|idea)|suggest"
+    r"|recommend|advice|tip)"
+)
+# Affirmation and reassurance: the seeker's strengths affirmed, hope and encouragement given.
+_REASSURANCE_RE = re.compile(
+    r"(?<![\w'])(?:(?:you|u) (?:can|will|'ll|are going to|'re going to|could) (?:definitely |surely "
+    r"|certainly |absolutely |totally )?(?:do|get|make|be|find|overcome|handle|pull|come|beat|manage"
+    r"|succeed|achieve|survive|pass|win|figure|work)"
+    r"|(?:you|u)(?:'re| are| seem| sound)(?: like)?(?: a| an| so| very| really| such a)* (?:good|great"
+    r"|strong|brave|smart|kind|caring|wonderful|amazing|capable|resilient|nice|thoughtful|loving"
+    r"|responsible|hard ?working|intelligent|talented|mature|wise|positive|courageous)"
+    r"|(?:that's|thats|that is|this is|it's|its|it is|sounds|sounds like)(?: a| an| so| really| very"
+    r"| such a)* (?:great|good|wonderful|amazing|awesome|excellent|fantastic|brave|smart|positive"
+    r"|admirable|impressive|commendable|progress)"
+    r"|(?:you|u)(?:'re| are| seem| sound)? (?:clearly |really |obviously |truly )?(?:care|love"
+    r"|doing (?:the|your|a|so|great|well|good)|showing|trying (?:your|so|hard|the))"
+    r"|(?:you|u) (?:have|'ve got) (?:a (?:good|big|kind|great)|so much|what it takes)"
+    r"|(?:don't|do not|never) (?:let (?:it|this|that|her|him|them|anyone|people)|beat yourself|give up"
+    r"|worry)|i (?:\w+ )?(?:believe|think|know|am sure|'m sure|bet) (?:that )?(?:you|u|they|he|she|it"
+    r"|things|everything)(?: \w+)? (?:will|'ll|can|are going|is going|would)"
+    r"|proud|you(?:'ve| have) (?:done|been doing|shown|made)|things (?:will|are going to|can) (?:get"
+    r"|be|work|turn)|(?:will|'ll) (?:be )?(?:okay|ok|fine|alright|all right|better|good|great)"
+    r"|stay (?:strong|positive)|believe in|you deserve|you matter|not alone|not your fault"
+    r"|be (?:kind|gentle|patient) (?:to|with) yourself|i'm sure|i am sure|i know you"
+    r"|it(?:'s| is) (?:okay|ok|normal|natural|understandable|fine|valid))"
+)
+# Affirmation as validation: the seeker's reaction or situation called understandable or hard.
+_VALIDATION_RE = re.compile(
+    r"(?<![\w'])(?:can be (?:so |very |really |quite |a bit |pretty |extremely )?(?:hard|tough"
+    r"|difficult|stressful|scary|frustrating|challenging|overwhelming|painful|lonely|upsetting"
+    r"|confusing|exhausting|draining|rough)|understandable|i know (?:it|that|this|how)"
+    r"|(?:it'?s|that'?s|it is|that is) (?:so |very |really |completely |totally |perfectly )?(?:okay"
+    r"|ok|normal|natural|valid|fair|reasonable)|you(?:'re| are) (?:right|not alone|not the only)"
+    r"|(?:many|lots of|a lot of|most|other) (?:people|others|of us) (?:feel|are|have|go|struggle"
+    r"|experience)|(?:it'?s|that'?s|this is|that is|it is|it has been|this has been|it's been)"
+    r" (?:a lot|so hard|hard|tough|difficult|rough|a hard|a tough|a difficult|a rough|really hard"
+    r"|very hard|very difficult|really tough)|lucky|no shame|nothing wrong)"
+)
+# Opinions and reactions that open with "I" but disclose nothing of the speaker's own life.
+_OPINION_RE = re.compile(
+    r"^(?:i|i'm|i am) (?:\w+ )?(?:think|believe|hope|understand|know|guess|suppose|agree|imagine"
+    r"|see|hear|suggest|recommend|sure|sorry|glad|happy|would|'d|can)(?![\w'])"
+)
+# Self-disclosure: an experience or feeling of the speaker's own, told from its first word.
+_EXPERIENCE_RE = re.compile(
+    r"^(?:i|we)(?:'ve| have| had|'d)? (?:also |too |once |actually |personally |recently |just "
+    r"|myself |often |sometimes )?(?:was|were|had|have had|went|lost|felt|feel|struggled|struggle"
+    r"|dealt|deal|experienced|been|got|used to|remember|suffered|found|tried|did|do|am|'m|go|get"
+    r"|know how|know what|can relate|relate)(?![\w'])"
 )
 
 
@@ -167,28 +301,43 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
     coordinators = sum(1 for w in words if w in _CHAINERS)
     chained = (coordinators >= 3 and kinds >= 2) or coordinators >= 5
     warm = (bool(_WARMTH_RE.search(text)) or reacts) and not self_talk
-    if question and not _SUGGESTION_RE.match(text):
-        act = "question"
-    elif _SUGGESTION_RE.search(text) and second or (opening and opening[0] in _IMPERATIVES):
-        act = "suggestion"
-    elif question:
-        act = "suggestion"
-    elif self_talk or (_SELF_RE.search(text) and not second):
-        act = "self_disclosure"
-    elif _REFLECTION_RE.search(text):
-        act = "reflection"
-    elif _RESTATEMENT_RE.search(text):
+    asks = question or bool(_ASKING_RE.search(text))
+    if _GREETING_RE.search(text) and len(words) <= 6 and not question:
+        act = "other"
+    elif asks:
+        if _SAID_BACK_RE.search(text):
+            act = "restatement"  # "So you feel left out?": a paraphrase checked with them
+        elif _ASKED_SUGGESTION_RE.search(text) or _SUGGESTION_RE.search(text):
+            act = "suggestion"
+        else:
+            act = "question"
+    elif _SAID_BACK_RE.search(text):
         act = "restatement"
-    elif _AFFIRMATION_RE.search(text) or warm:
+    elif _FEELING_TALK_RE.search(text):
+        act = "reflection"
+    elif _SELF_RE.search(text) or (
+        (self_talk or _EXPERIENCE_RE.search(text)) and not _OPINION_RE.search(text)
+    ):
+        act = "self_disclosure"
+    elif (
+        (_SUGGESTION_RE.search(text) and second)
+        or (opening and opening[0] in _IMPERATIVES)
+        or _ADVICE_RE.search(text)
+    ) and not _REASSURANCE_RE.search(text):
+        act = "suggestion"
+    elif (
+        _REASSURANCE_RE.search(text)
+        or _AFFIRMATION_RE.search(text)
+        or _VALIDATION_RE.search(text)
+        or warm
+    ):
         act = "affirmation"
-    elif _INFORMATION_RE.search(text):
-        act = "information"
     elif _GREETING_RE.search(text) or len(words) <= 3:
         act = "other"
-    elif second and picks_up:
-        act = "restatement"
+    elif _INFORMATION_RE.search(text) or not (first or second):
+        act = "information"  # a statement about the world, neither party's
     else:
-        act = "information" if not first else "other"
+        act = "other"
     return SentenceAct(act=act, about_user=about_user, self_talk=self_talk, chained=chained, warm=warm)
 
 
@@ -198,7 +347,9 @@ _IMPERATIVES: frozenset[str] = frozenset(
     write call phone ring ask book send email text draft list plan schedule bring check apply contact
     visit look find pick put start try make note arrange request register sign save share buy jot
     prepare rehearse reach message talk tell go take give let keep stop focus remember think breathe
-    get spend set join see consider speak seek
+    get spend set join see consider speak seek celebrate strengthen enjoy treat allow believe trust
+    avoid limit exercise meditate read listen watch walk eat sleep drink practice learn explore
+    research google search volunteer hang
     """.split()
 )
 
@@ -209,7 +360,11 @@ def sentence_acts(reply: str, context: str = "") -> tuple[SentenceAct, ...]:
 
 
 def reply_act(reply: str, context: str = "") -> str:
-    """The reply's main support act: its sentences' acts, the first of :data:`ACTS` that occurs.
+    """The reply's main support act, read from its sentences' acts.
+
+    A reply that exchanges pleasantries (a greeting, thanks, a goodbye, good wishes) and asks
+    nothing is ESConv's "Others", whatever else it says. Otherwise its act is the first of
+    :data:`ACTS` that one of its sentences has: the most specific move it makes.
 
     Args:
         reply: The supporter's reply.
@@ -218,5 +373,9 @@ def reply_act(reply: str, context: str = "") -> str:
     Returns:
         One of :data:`ACTS` (``"other"`` for an empty reply).
     """
-    found = {a.act for a in sentence_acts(reply, context)}
-    return next((act for act in ACTS if act in found), "other")
+    sentences = sentences_of(reply[:4000])
+    found = {sentence_act(s, context).act for s in sentences}
+    act = next((act for act in ACTS if act in found), "other")
+    if act != "question" and any(_GREETING_RE.search(normalise(s)) for s in sentences):
+        return "other"
+    return act
