@@ -63,6 +63,10 @@ class SentenceFeatures:
             run of cue words as ``<cue>``, so new words in the same slots make the same frame.
         question: Whether the sentence asks something.
         last_clause_start: The first word of its last clause ("what" in "So, what happened?").
+        misfits: Words that cannot stand where they stand: after a determiner, a word that can
+            be neither noun nor adjective ("the presented", "your actually"), or an adjective
+            that nothing follows ("about the complicated."). A slot filled with any word the
+            user said leaves these behind.
     """
 
     words: tuple[str, ...]
@@ -79,6 +83,7 @@ class SentenceFeatures:
     shingles: frozenset[tuple[str, str, str]]
     question: bool
     last_clause_start: str = ""
+    misfits: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,6 +107,48 @@ _ITEM = r"(?:(?:the|a|an|my|your|his|her|their|some|all)\s+)?[a-z'-]+"
 _LIST_RE = re.compile(
     rf"(?<![\w'])(?:(?:{_ITEM}\s+(?:and|or)\s+){{2,}}{_ITEM}|(?:{_ITEM}\s*,\s*){{3,}}{_ITEM})(?![\w'])"
 )
+
+
+# Words after which a noun phrase must follow ("her" and "this" are left out: they are as often
+# pronouns).
+_DETERMINERS = frozenset("the a an your my his their our every each".split())
+# Adjectives and ordinals that stand alone as a noun phrase ("the same", "the worst", "a third").
+_STANDALONE = frozenset(
+    "same other others rest whole last first second third fourth fifth next best worst latest former latter defensive".split()
+)
+# Closed-class words: after "the <adjective>", one of these (or the clause's end) means no noun came.
+_CLOSED = frozenset(
+    """
+    the a an and or but so to of in on at for with about from by into over is are was were be been
+    this that these those there here it you i he she they we me him her them us my your his their our
+    now then too again if when as than not
+    """.split()
+)
+_QUOTED = re.compile(r"\"[^\"]*\"")
+
+
+def _misfits(clauses: list[str]) -> tuple[str, ...]:
+    """Words that break the phrase they stand in (see :attr:`SentenceFeatures.misfits`).
+
+    After a determiner, an adverb alone ("the actually") never fits; a verb or adjective with no
+    noun reading fits only when a noun-like word follows ("the dropped baton", not "the presented
+    there"). A quoted word is a name for itself ("the "anyway" lets on") and is skipped.
+    """
+    from rlver_env.text import _lemmatiser
+
+    found: list[str] = []
+    for clause in clauses:
+        words = words_of(normalise(_QUOTED.sub(" thing ", straighten(clause))))
+        for i, (det, word) in enumerate(zip(words, words[1:])):
+            if det not in _DETERMINERS or word in FUNCTION_WORDS or word.endswith("ing") or word in _STANDALONE:
+                continue
+            parts = _lemmatiser()(word)
+            if not parts or "NOUN" in parts or "PROPN" in parts:
+                continue
+            after = words[i + 2] if i + 2 < len(words) else ""
+            if not ({"ADJ", "VERB"} & set(parts)) or after in _CLOSED or not after:
+                found.append(f"{det} {word}")
+    return tuple(found)
 
 
 def _sentence_features(raw: str) -> SentenceFeatures:
@@ -178,6 +225,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         shingles=shingles,
         question=raw.rstrip().endswith("?"),
         last_clause_start=last_start,
+        misfits=_misfits(clauses_of(raw)),
     )
 
 

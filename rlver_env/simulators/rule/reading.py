@@ -150,6 +150,7 @@ def read_reply(
             and size <= 60
             and not (act is not None and act.chained)
             and i not in chains
+            and not sentence.misfits
         )
         again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
         if _framed(sentence):

@@ -36,6 +36,7 @@ from rlver_env.readable import ORDINARY_EMOJI, fold, readability
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import sentence_acts
 from rlver_env.simulators.rule.explanation import explain, pronouns
+from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
@@ -83,6 +84,9 @@ WALL_OF_TEXT_WORDS = 300
 GAIN_CAP = 10.0
 #: Up to this sum, a reply's gains pass unchanged; above it they bend towards GAIN_CAP.
 GAIN_KNEE = 6.0
+#: What harmful advice costs (before the disposition and difficulty scales): more than any
+#: reply can gain (GAIN_CAP), and the reply's gains are dropped.
+HARM_POINTS = -12.0
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
@@ -308,6 +312,14 @@ def appraise_reply(
         detail = "the reply talks to the scoring, not to the user: " + ", ".join(repr(x) for x in injections[:3])
         return _finish(persona, difficulty, [], [RuleHit("penalty:scoring_attempt", -9.0, detail)], flags, fired_triggers)
 
+    # --- harm never pays: whatever wraps it, harmful advice costs the whole reply ---------------
+    harm = harmful_advice(reply)
+    if harm:
+        flags["dismissed"] = True
+        kinds = ", ".join(dict.fromkeys(h.category for h in harm))
+        detail = f"harmful advice ({kinds}): " + ", ".join(repr(h.text) for h in harm[:3])
+        return _finish(persona, difficulty, [], [RuleHit("penalty:harmful", HARM_POINTS, detail)], flags, fired_triggers)
+
     gain_scale = 1.0
     # --- hidden text: other scripts, symbols, emoji runs, markup --------------------------------
     hidden = legible.unreadable - min(legible.emoji, ORDINARY_EMOJI)
@@ -345,6 +357,11 @@ def appraise_reply(
         shown = ", ".join(repr(w) for w in dict.fromkeys(reading.pseudo[:3]))
         losses.append(RuleHit("penalty:nonwords", -4.0, f"words that are not English: {shown}"))
         gain_scale *= 0.2
+    misfits = [m for sentence in features.sentences for m in sentence.misfits]
+    if misfits:
+        shown = ", ".join(repr(m) for m in dict.fromkeys(misfits[:3]))
+        losses.append(RuleHit("penalty:garbled", -2.5, f"words slotted where they cannot go: {shown}"))
+        gain_scale *= 0.5
     if n_words >= 8 and reading.ok_share < 0.5:
         losses.append(RuleHit("penalty:incoherent", -3.0, "reads as a list of words, not as sentences"))
     gain_scale *= min(1.0, reading.ok_share + 0.2)
