@@ -87,6 +87,11 @@ GAIN_KNEE = 6.0
 #: What harmful advice costs (before the disposition and difficulty scales): more than any
 #: reply can gain (GAIN_CAP), and the reply's gains are dropped.
 HARM_POINTS = -12.0
+#: What a reflection of the user's words earns in a reply, before it wears thin.
+UNDERSTANDING_POINTS = 1.0
+_REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
+# Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
+_OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
@@ -120,6 +125,12 @@ def _topics_named(reply: str, persona: Persona) -> frozenset[str]:
 def _is_warm(reply: str) -> bool:
     """Whether an earlier reply reacted warmly (cached: asked of every earlier reply)."""
     return any(a.warm for a in sentence_acts(reply))
+
+
+@lru_cache(maxsize=65536)
+def _reflects(reply: str) -> bool:
+    """Whether an earlier reply reflected the user's words (cached: asked of every earlier reply)."""
+    return any(a.act in _REFLECTIVE_ACTS and a.about_user for a in sentence_acts(reply))
 
 
 @lru_cache(maxsize=65536)
@@ -445,7 +456,11 @@ def appraise_reply(
         # Being asked about it helps; being asked every turn wears thin.
         asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
         points = max(0.3, 0.75**asked_before)
-        gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(asked[0].words))))
+        opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
+        if not opened:
+            points *= 0.7  # a closed question ("did he ...?") explores less than an open one (MITI)
+        shown = (opened or asked)[0]
+        gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(shown.words))))
     validations = credited.get("validation", [])
     validation = _saturating(_best_two(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
     if validation > 0:
@@ -459,6 +474,13 @@ def appraise_reply(
         warm_before = sum(1 for r in earlier_replies if _is_warm(r))
         points = WARMTH_POINTS * max(0.3, 0.7**warm_before)
         gains.append(RuleHit("warmth", points * gain_scale, "reacts to them: " + repr(" ".join(warm[0].words))))
+    # Understanding: a reflection or restatement of what they said (EPITOME's interpretations,
+    # MITI's reflections) earns whatever they need, once per reply, and wears thin with repeats.
+    reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
+    if reflected:
+        reflected_before = sum(1 for r in earlier_replies if _reflects(r))
+        points = UNDERSTANDING_POINTS * max(0.3, 0.7**reflected_before)
+        gains.append(RuleHit("understanding", points * gain_scale, "reflects what they said: " + repr(" ".join(reflected[0].words))))
     own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
     if own and not about and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
