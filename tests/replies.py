@@ -7,6 +7,9 @@ good replies never repeats itself.
 
 from __future__ import annotations
 
+import json
+import re
+
 from rlver_env.personas.model import Persona
 
 _FEELING = ("hurt", "exhausted", "frustrated", "worn out", "overwhelmed", "stuck", "lonely", "anxious")
@@ -129,9 +132,25 @@ def _keywords(persona: Persona) -> list[str]:
     return [c["keywords"][0] for c in concerns]
 
 
+_SAID_AFTER = re.compile(r"\b(the|a|an|my|our|his|her|their)\s+$", re.IGNORECASE)
+_TO_LISTENER = {"my": "your", "our": "your"}
+
+
+def _as_said(persona: Persona, keyword: str) -> str:
+    """The keyword with the determiner the user says it with ("my sister" -> "your sister")."""
+    # Everything the persona's file says, the user's lines among it.
+    story = json.dumps(persona.data)
+    for match in re.finditer(rf"\b{re.escape(keyword)}\b", story, re.IGNORECASE):
+        before = _SAID_AFTER.search(story[: match.start()])
+        if before is not None:
+            det = before.group(1).lower()
+            return f"{_TO_LISTENER.get(det, det)} {keyword}"
+    return keyword
+
+
 def sincere_reply(persona: Persona, turn: int) -> str:
     """A sincere, specific reply fitting the persona's hidden need (varies with ``turn``)."""
-    keywords = _keywords(persona)
+    keywords = [_as_said(persona, k) for k in _keywords(persona)]
     k1 = keywords[turn % len(keywords)]
     k2 = keywords[(turn + 1) % len(keywords)]
     acts = persona.data["rule_sim"].get("praiseworthy_acts") or keywords

@@ -25,6 +25,7 @@ memory is :mod:`rlver_env.simulators.rule.reading`; the explanation in the user'
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from functools import lru_cache
@@ -37,6 +38,7 @@ from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import sentence_acts
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.harm import harmful_advice
+from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
@@ -87,6 +89,10 @@ GAIN_KNEE = 6.0
 #: What harmful advice costs (before the disposition and difficulty scales): more than any
 #: reply can gain (GAIN_CAP), and the reply's gains are dropped.
 HARM_POINTS = -12.0
+#: The gains that reward a kind of support act; a reply keeps its best ones at ACT_SHARES.
+ACT_GAINS = frozenset({"need_fit", "validation", "warmth", "understanding", "attention"})
+#: The share of its points each act keeps, best first: the third act adds little, later ones nothing.
+ACT_SHARES = (1.0, 0.5, 0.2)
 #: What a reflection of the user's words earns in a reply, before it wears thin.
 UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
@@ -311,6 +317,14 @@ def appraise_reply(
     earlier = [reply_features(r) for r in earlier_replies]
     acts = sentence_acts(reply, last_user_text)
     reading = read_reply(features, vocabulary, earlier, profile.keyword_stems, acts)
+    slotted = bare_slots(reply, spoken)
+    if slotted:
+        # A sentence with one of their words slotted bare is not well formed: its cues earn nothing.
+        reading = dataclasses.replace(
+            reading,
+            ok=[ok and i not in slotted for i, ok in enumerate(reading.ok)],
+            cues=[c for c in reading.cues if c[1] not in slotted],
+        )
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
@@ -369,6 +383,7 @@ def appraise_reply(
         losses.append(RuleHit("penalty:nonwords", -4.0, f"words that are not English: {shown}"))
         gain_scale *= 0.2
     misfits = [m for sentence in features.sentences for m in sentence.misfits]
+    misfits += [m for phrases in slotted.values() for m in phrases]
     if misfits:
         shown = ", ".join(repr(m) for m in dict.fromkeys(misfits[:3]))
         losses.append(RuleHit("penalty:garbled", -2.5, f"words slotted where they cannot go: {shown}"))
@@ -530,7 +545,7 @@ def appraise_reply(
                 fired.add(index)
                 gains.append(RuleHit("trigger", float(delta), reason))
 
-    gains = _bounded(gains)
+    gains = _bounded(_best_acts(gains))
     total_gain = sum(h.points for h in gains)
     flags["need_unmet"] = fit * gain_scale < 1.0
     if fit * gain_scale >= 2.5:
@@ -550,6 +565,26 @@ def appraise_reply(
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:need_not_met", -2.0, "a hard user accepts only replies that meet their need"))
     return _finish(persona, difficulty, gains, losses, flags, frozenset(fired))
+
+
+def _best_acts(gains: list[RuleHit]) -> list[RuleHit]:
+    """Keeps a reply's best support acts: the best in full, the next ones at :data:`ACT_SHARES`.
+
+    The acts are the gains that reward a kind of support (:data:`ACT_GAINS`); specificity and
+    the persona's triggers say how well the reply fits, not what it does, and pass unchanged.
+    So a reply that stacks warmth, validation, understanding, a question and the need's cue
+    earns about what its best two acts earn.
+    """
+    acts = sorted((h for h in gains if h.name in ACT_GAINS and h.points > 0), key=lambda h: -h.points)
+    share = {id(h): ACT_SHARES[i] if i < len(ACT_SHARES) else 0.0 for i, h in enumerate(acts)}
+    kept = []
+    for h in gains:
+        if id(h) in share:
+            if share[id(h)] > 0:
+                kept.append(RuleHit(h.name, h.points * share[id(h)], h.detail))
+        else:
+            kept.append(h)
+    return kept
 
 
 def _bounded(gains: list[RuleHit]) -> list[RuleHit]:

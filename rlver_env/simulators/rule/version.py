@@ -14,9 +14,20 @@ words (:mod:`.voice`, which later appraisals read back), the ``rule_sim`` data o
 personas, or a new lower bound on the word lists (lemminflect, pyspellchecker) that changes
 them. A change to the explanation's wording alone does not bump it. The emotion rules (SAGE or
 RLVER) are recorded separately, in ``info["rules"]``.
+
+Revisions:
+
+* ``rule/3``: the appraisal before every character was read (no Unicode folding, no cost for
+  hidden text), with no harm check and no bound on a reply's gains. Results committed before
+  ``rule/4`` were made with it.
+* ``rule/4``: look-alike letters folded and hidden text charged (``penalty:unreadable``);
+  harmful advice costs the whole reply (``penalty:harmful``); one act per clause and two per
+  sentence, the best two cues per family; acts count only about the user and in coherent
+  sentences (no self talk, chains or misfit words, ``penalty:garbled``); warmth and
+  understanding earn for any need; a reply's gains bounded and concave (``GAIN_CAP``).
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/3"
+REWARD_VERSION = "rule/4"
