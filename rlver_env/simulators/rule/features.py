@@ -124,6 +124,7 @@ _CLOSED = frozenset(
     now then too again if when as than not
     """.split()
 )
+_PREPOSITIONS = frozenset("about with for of by through on from into at over after before without against".split())
 _QUOTED = re.compile(r"\"[^\"]*\"")
 
 
@@ -140,7 +141,15 @@ def _misfits(clauses: list[str]) -> tuple[str, ...]:
     for clause in clauses:
         words = words_of(normalise(_QUOTED.sub(" thing ", straighten(clause))))
         for i, (det, word) in enumerate(zip(words, words[1:])):
-            if det not in _DETERMINERS or word in FUNCTION_WORDS or word.endswith("ing") or word in _STANDALONE:
+            if word in FUNCTION_WORDS or word.endswith("ing") or word in _STANDALONE:
+                continue
+            if det in _PREPOSITIONS:
+                # After a preposition, a manner adverb alone ("about mostly") never fits.
+                parts = _lemmatiser()(word)
+                if word.endswith("ly") and parts and set(parts) <= {"ADV"}:
+                    found.append(f"{det} {word}")
+                continue
+            if det not in _DETERMINERS:
                 continue
             parts = _lemmatiser()(word)
             if not parts or "NOUN" in parts or "PROPN" in parts:

@@ -214,7 +214,7 @@ def credited_cues(reading: ReplyReading, earlier: Sequence[ReplyFeatures]) -> di
         seen.add(key)
         if key in used_ids and cue.index >= 0:
             weight *= 0.3
-        rate, floor = _FAMILY_DECAY.get(cue.family, (0.92, 0.6))
+        rate, floor = _FAMILY_DECAY.get(cue.family, (0.88, 0.45))
         weight *= max(floor, rate ** family_turns.get(cue.family, 0))
         if cue.family == "validation":
             weight *= max(0.3, 0.7**comfort_alone)  # comfort alone, heard every turn, wears thin

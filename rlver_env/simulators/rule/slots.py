@@ -6,7 +6,8 @@ used it: the user said "the stroke", "my sister", "his house", and the reply say
 stroke", "a plan for sister", "talk to someone about house". A word the user only ever said
 after a determiner or possessive is a common noun that needs one; set bare after a preposition,
 it was slotted, not said. Capitalised words (names), words the user also said bare, and
-function words are never counted.
+function words are never counted; but a word the user never capitalised, capitalised inside a
+reply's sentence ("tell me about Makes"), poses as a name and counts.
 
 :func:`bare_slots` is read by :func:`rlver_env.simulators.rule.scoring.appraise_reply`: a
 sentence with a bare slot is not well formed, and the reply is garbled.
@@ -27,6 +28,21 @@ _DETERMINERS = frozenset("the a an my his her their our your this that these tho
 _PREPOSITIONS = frozenset(
     "about with for of by through on from into at to over after before without around against towards toward".split()
 )
+
+
+@lru_cache(maxsize=4096)
+def _lower_case(user_texts: tuple[str, ...]) -> frozenset[str]:
+    """The user's words that they never capitalised inside a sentence (lower case)."""
+    lower: set[str] = set()
+    capital: set[str] = set()
+    for text in user_texts:
+        for sentence in sentences_of(text):
+            words = _TOKEN.findall(straighten(sentence))
+            for i, word in enumerate(words):
+                if i == 0:
+                    continue
+                (capital if word[:1].isupper() else lower).add(word.lower())
+    return frozenset(lower - capital)
 
 
 @lru_cache(maxsize=4096)
@@ -54,8 +70,10 @@ def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ..
     Returns:
         Sentence index -> the offending phrases ("about house"); empty when there are none.
     """
-    determined = _determined(tuple(user_texts))
-    if not determined:
+    said = tuple(user_texts)
+    determined = _determined(said)
+    lower = _lower_case(said)
+    if not determined and not lower:
         return {}
     found: dict[int, tuple[str, ...]] = {}
     for index, sentence in enumerate(sentences_of(reply[:4000])):
@@ -65,6 +83,8 @@ def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ..
             for a, b in zip(words, words[1:])
             if a.lower() in _PREPOSITIONS and b.lower() in determined and not b[:1].isupper()
         )
+        # A word of theirs, capitalised mid-sentence where they never did, poses as a name.
+        hits += tuple(w for w in words[1:] if w[:1].isupper() and w.lower() in lower and w.lower() not in FUNCTION_WORDS)
         if hits:
             found[index] = hits
     return found
