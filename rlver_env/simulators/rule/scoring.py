@@ -1,22 +1,40 @@
 """The rule simulator's appraisal: a reply's emotion change as a sum of named rule hits.
 
-Gains (each with diminishing returns, so piling up cue words does not pay):
+Every character is read first: look-alike letters are folded to the Latin ones a person sees
+(:func:`rlver_env.readable.fold`), and what still cannot be read (other scripts, symbols, emoji
+runs, markup) costs the reply (``penalty:unreadable``). Harmful advice in any wrapper
+(:mod:`rlver_env.simulators.rule.harm`) costs ``penalty:harmful`` and drops every gain.
+
+Gains come from support *acts* (:mod:`rlver_env.simulators.rule.acts`) in sentences that count:
+well formed (no chain of stock phrases, no word slotted where it cannot go, see
+:mod:`rlver_env.simulators.rule.slots`), not reused, and about the user, not the speaker:
 
 * ``need_fit``: the reply gives what the persona's hidden need asks for (advice, deep
   reflection of feelings, praise of specific acts, reflective questions, listening, a two-sided
-  analysis, agreement, or a reading of the other people's motives);
-* ``specificity``: it names the persona's concrete concerns and picks up the user's last words;
-* ``validation``: it acknowledges the user's feelings.
+  analysis, agreement, or a reading of the other people's motives); a family earns from its
+  best cue and 0.6 of its second;
+* ``validation``, ``warmth`` and ``understanding``: it acknowledges their feelings, reacts
+  warmly to them, reflects what they said (EPITOME's emotional reactions and interpretations);
+* ``attention``: it asks about their situation (an open question more than a closed one);
+* ``specificity``: it names the persona's concrete concerns and picks up the user's last words.
 
-Gains are scaled by a coherence factor (function-word share and keyword density), so a bag of
-persona keywords earns nothing.
+**The bound.** A reply keeps its best act in full, its second at half and its third at a fifth
+(:data:`ACT_SHARES`); the sum of its gains passes unchanged up to :data:`GAIN_KNEE` and bends
+towards :data:`GAIN_CAP` above it (``knee + (cap - knee) * tanh((raw - knee) / (cap - knee))``),
+before the disposition and difficulty scales. So length, the number of acts, chaining or
+stacking never buy more than :data:`GAIN_CAP`; appending text that is no new, well-formed act
+about the user to a well-formed reply gains at most a point (rounding), as
+``tests/simulators/rule/test_reward_bounds.py`` checks with hypothesis. Across the dialogue, a
+cue heard before earns little and each support style's credit wears off as it comes back.
 
-Penalties: empty, gibberish, not in the user's language, attempts to address the scoring,
-dismissive phrases, platitudes, formulaic replies that try every kind of support at once, plain comfort where deep empathy is wanted, unsolicited advice
-for listening needs, blame, repetition of an earlier reply, interrogation, walls of text,
-keyword stuffing, and a small loss of patience for replies that offer nothing.
+Penalties: empty, gibberish, not in the user's language, hidden text, harm, attempts to address
+the scoring, dismissive phrases, platitudes, formulaic replies that try every kind of support at
+once, garbled slots, plain comfort where deep empathy is wanted, unsolicited advice for listening
+needs, blame, talk about oneself alone, repetition of an earlier reply, interrogation, walls of
+text, keyword stuffing, and a small loss of patience for replies that offer nothing.
 
-Disposition and difficulty then scale gains and losses; persona triggers add their own points.
+Disposition and difficulty then scale gains and losses; persona triggers add their own points
+(a soothing one only in a sentence that counts).
 
 Which sentences of a reply count and how much credit their cues keep after the dialogue's
 memory is :mod:`rlver_env.simulators.rule.reading`; the explanation in the user's words is

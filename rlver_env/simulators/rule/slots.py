@@ -30,34 +30,43 @@ _PREPOSITIONS = frozenset(
 )
 
 
-@lru_cache(maxsize=4096)
-def _lower_case(user_texts: tuple[str, ...]) -> frozenset[str]:
-    """The user's words that they never capitalised inside a sentence (lower case)."""
+@lru_cache(maxsize=16384)
+def _usage(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """How one of the user's texts uses its words (cached per text: a dialogue adds one a turn).
+
+    Returns the words said bare, the words said after a determiner, and the words written in lower
+    and in upper case inside a sentence (all lower-cased; names are left out of the first two).
+    """
+    bare: set[str] = set()
+    after_det: set[str] = set()
+    lower: set[str] = set()
+    capital: set[str] = set()
+    for sentence in sentences_of(text):
+        words = _TOKEN.findall(straighten(sentence))
+        for i, word in enumerate(words):
+            key = word.lower()
+            if i > 0:
+                (capital if word[:1].isupper() else lower).add(key)
+                if word[:1].isupper():
+                    continue  # a name
+            (after_det if i > 0 and words[i - 1].lower() in _DETERMINERS else bare).add(key)
+    return frozenset(bare), frozenset(after_det), frozenset(lower), frozenset(capital)
+
+
+def _how_said(user_texts: Sequence[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words the user only ever said after a determiner, and those they never capitalised."""
+    bare: set[str] = set()
+    after_det: set[str] = set()
     lower: set[str] = set()
     capital: set[str] = set()
     for text in user_texts:
-        for sentence in sentences_of(text):
-            words = _TOKEN.findall(straighten(sentence))
-            for i, word in enumerate(words):
-                if i == 0:
-                    continue
-                (capital if word[:1].isupper() else lower).add(word.lower())
-    return frozenset(lower - capital)
-
-
-@lru_cache(maxsize=4096)
-def _determined(user_texts: tuple[str, ...]) -> frozenset[str]:
-    """The user's words that they only ever said after a determiner or possessive (lower case)."""
-    said: dict[str, list[int]] = {}
-    for text in user_texts:
-        words = _TOKEN.findall(straighten(text))
-        for i, word in enumerate(words):
-            if i > 0 and word[:1].isupper():
-                continue  # a name
-            counts = said.setdefault(word.lower(), [0, 0])
-            counts[0] += 1
-            counts[1] += i > 0 and words[i - 1].lower() in _DETERMINERS
-    return frozenset(w for w, (n, det) in said.items() if n == det and w not in FUNCTION_WORDS)
+        b, d, lo, up = _usage(text)
+        bare |= b
+        after_det |= d
+        lower |= lo
+        capital |= up
+    determined = frozenset(w for w in after_det - bare if w not in FUNCTION_WORDS)
+    return determined, frozenset(lower - capital)
 
 
 def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ...]]:
@@ -70,9 +79,7 @@ def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ..
     Returns:
         Sentence index -> the offending phrases ("about house"); empty when there are none.
     """
-    said = tuple(user_texts)
-    determined = _determined(said)
-    lower = _lower_case(said)
+    determined, lower = _how_said(user_texts)
     if not determined and not lower:
         return {}
     found: dict[int, tuple[str, ...]] = {}
