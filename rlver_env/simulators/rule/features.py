@@ -13,7 +13,7 @@ from rlver_env.simulators.rule.lexicon import (
     SUPPORT_GROUPS,
     SUPPORT_RE,
 )
-from rlver_env.text import normalise, straighten, word_key, words_of  # noqa: F401 - features' readers use them
+from rlver_env.text import normalise, straighten, word_key, words_of
 
 _RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
@@ -207,7 +207,10 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             if clause_words[lead] in ACTION_VERBS:
                 step = True
         ids = [(c.family, c.index) for c in cues]
-        if any(i in ids_here for i in ids) or len(set(ids)) < len(ids):
+        # The same stock phrase twice in one clause ("a small step is ... and a small step is ...");
+        # two wordings of one cue ("the cost of ..., the risk of ...") are a sentence's own.
+        said_twice = len({c.text for c in cues}) < len(cues)
+        if any(i in ids_here for i in ids) or said_twice:
             echoed_cue = True  # "on the one hand, on one hand": the same stock phrase twice
         ids_here.update(ids)
         clause_cues.append(tuple(cues))

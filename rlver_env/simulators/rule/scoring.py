@@ -19,8 +19,8 @@ well formed (no chain of stock phrases, no word slotted where it cannot go, see
 * ``specificity``: it names the persona's concrete concerns and picks up the user's last words.
 
 **The bound.** A reply keeps its best act in full, its second at half and its third at a fifth
-(:data:`ACT_SHARES`); the sum of its gains passes unchanged up to :data:`GAIN_KNEE` and bends
-towards :data:`GAIN_CAP` above it (``knee + (cap - knee) * tanh((raw - knee) / (cap - knee))``),
+(:data:`~rlver_env.simulators.rule.credit.ACT_SHARES`); the sum of its gains passes unchanged up to :data:`~rlver_env.simulators.rule.credit.GAIN_KNEE` and bends
+towards :data:`~rlver_env.simulators.rule.credit.GAIN_CAP` above it (``knee + (cap - knee) * tanh((raw - knee) / (cap - knee))``),
 before the disposition and difficulty scales. So length, the number of acts, chaining or
 stacking never buy more than :data:`GAIN_CAP`; appending text that is no new, well-formed act
 about the user to a well-formed reply gains at most a point (rounding), as
@@ -54,9 +54,8 @@ from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import sentence_acts
+from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
 from rlver_env.simulators.rule.explanation import explain, pronouns
-from rlver_env.simulators.rule.harm import harmful_advice
-from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
@@ -65,7 +64,9 @@ from rlver_env.simulators.rule.features import (
     persona_profile,
     reply_features,
 )
+from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
+from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.text import lemmas
 
 __all__ = [
@@ -73,8 +74,6 @@ __all__ = [
     "DIFFICULTY_SCALE",
     "DISPOSITION_SCALE",
     "FAREWELL_FROM_TURN",
-    "GAIN_CAP",
-    "GAIN_KNEE",
     "LONG_REPLY_WORDS",
     "WALL_OF_TEXT_WORDS",
     "appraise_reply",
@@ -100,17 +99,9 @@ LONG_REPLY_WORDS = 120
 # From this agent turn on, a farewell may close the conversation; before it, it brushes them off.
 FAREWELL_FROM_TURN = 6
 WALL_OF_TEXT_WORDS = 300
-#: The most a reply's gains can add up to, before the disposition and difficulty scales.
-GAIN_CAP = 10.0
-#: Up to this sum, a reply's gains pass unchanged; above it they bend towards GAIN_CAP.
-GAIN_KNEE = 6.0
 #: What harmful advice costs (before the disposition and difficulty scales): more than any
 #: reply can gain (GAIN_CAP), and the reply's gains are dropped.
 HARM_POINTS = -12.0
-#: The gains that reward a kind of support act; a reply keeps its best ones at ACT_SHARES.
-ACT_GAINS = frozenset({"need_fit", "validation", "warmth", "understanding", "attention"})
-#: The share of its points each act keeps, best first: the third act adds little, later ones nothing.
-ACT_SHARES = (1.0, 0.5, 0.2)
 #: What a reflection of the user's words earns in a reply, before it wears thin.
 UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
@@ -122,13 +113,8 @@ HIDDEN_CHARS_FREE = 2
 WARMTH_POINTS = 1.2
 
 
-def _saturating(count: float, cap: float, rate: float) -> float:
-    """A gain that grows with ``count`` but never beyond ``cap``."""
-    return cap * (1.0 - math.exp(-max(0.0, count) / rate))
-
-
 @lru_cache(maxsize=65536)
-def _distinct_matches(pattern, text: str) -> tuple[str, ...]:  # noqa: ANN001 - a compiled pattern
+def _distinct_matches(pattern, text: str) -> tuple[str, ...]:
     # Cached: the same reply meets the same penalty patterns in every dialogue it is played in.
     return tuple(sorted({m.group(0) for m in pattern.finditer(text)}))
 
@@ -161,12 +147,6 @@ def _reflects(reply: str) -> bool:
 def _feelings_in(reply: str) -> frozenset[str]:
     """The feeling words of a reply (cached: asked of every earlier reply)."""
     return frozenset(w for w in reply_features(reply).words if lemmas(w) & lex.FEELING_WORDS)
-
-
-def _best_two(cues: Sequence[tuple[str, float]]) -> float:
-    """A family's credit: its best cue, plus 0.6 of its second best; more cues add nothing."""
-    weights = sorted((w for _, w in cues), reverse=True)
-    return sum(w * share for w, share in zip(weights, (1.0, 0.6)))
 
 
 def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
@@ -234,7 +214,7 @@ def _need_fit(
     """
     family = lex.NEED_FAMILY[need]
     cues = credited.get(family, [])
-    count = _best_two(cues)
+    count = best_two(cues)
     extra: list[str] = []
     if need == "practical_advice":
         concrete = _distinct_matches(lex.CONCRETE_RE, counted_text)
@@ -277,7 +257,7 @@ def _need_fit(
     if extra:
         detail = "; ".join(x for x in [detail, *extra] if x)
     # One good act earns most of the credit; a second adds some; more add nothing.
-    return _saturating(count, 6.0, 0.8), detail
+    return saturating(count, 6.0, 0.8), detail
 
 
 def appraise_reply(
@@ -476,7 +456,7 @@ def appraise_reply(
         for s in counted:
             echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in lex.FUNCTION_WORDS]
         echoed = list(dict.fromkeys(echoed))
-    specificity = _saturating(topic_count, 3.0, 1.5) + _saturating(len(echoed), 1.2, 2.0)
+    specificity = saturating(topic_count, 3.0, 1.5) + saturating(len(echoed), 1.2, 2.0)
     if specificity > 0:
         parts = []
         if concern_topics:
@@ -495,7 +475,7 @@ def appraise_reply(
         shown = (opened or asked)[0]
         gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(shown.words))))
     validations = credited.get("validation", [])
-    validation = _saturating(_best_two(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
+    validation = saturating(best_two(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
     if validation > 0:
         detail = ", ".join(repr(v) for v in [t for t, _ in validations] + feelings[:4])
         gains.append(RuleHit("validation", validation * gain_scale, detail))
@@ -563,7 +543,7 @@ def appraise_reply(
                 fired.add(index)
                 gains.append(RuleHit("trigger", float(delta), reason))
 
-    gains = _bounded(_best_acts(gains))
+    gains = bounded(best_acts(gains))
     total_gain = sum(h.points for h in gains)
     flags["need_unmet"] = fit * gain_scale < 1.0
     if fit * gain_scale >= 2.5:
@@ -583,41 +563,6 @@ def appraise_reply(
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:need_not_met", -2.0, "a hard user accepts only replies that meet their need"))
     return _finish(persona, difficulty, gains, losses, flags, frozenset(fired))
-
-
-def _best_acts(gains: list[RuleHit]) -> list[RuleHit]:
-    """Keeps a reply's best support acts: the best in full, the next ones at :data:`ACT_SHARES`.
-
-    The acts are the gains that reward a kind of support (:data:`ACT_GAINS`); specificity and
-    the persona's triggers say how well the reply fits, not what it does, and pass unchanged.
-    So a reply that stacks warmth, validation, understanding, a question and the need's cue
-    earns about what its best two acts earn.
-    """
-    acts = sorted((h for h in gains if h.name in ACT_GAINS and h.points > 0), key=lambda h: -h.points)
-    share = {id(h): ACT_SHARES[i] if i < len(ACT_SHARES) else 0.0 for i, h in enumerate(acts)}
-    kept = []
-    for h in gains:
-        if id(h) in share:
-            if share[id(h)] > 0:
-                kept.append(RuleHit(h.name, h.points * share[id(h)], h.detail))
-        else:
-            kept.append(h)
-    return kept
-
-
-def _bounded(gains: list[RuleHit]) -> list[RuleHit]:
-    """Scales a reply's gains so that their sum never exceeds :data:`GAIN_CAP`.
-
-    The raw sum passes unchanged up to :data:`GAIN_KNEE`; above it, the rest is squashed with
-    ``tanh`` towards the cap. The result is concave in the raw credit and bounded (before the
-    disposition and difficulty scales), however many acts, cues or words a reply holds.
-    """
-    raw = sum(h.points for h in gains if h.points > 0)
-    if raw <= GAIN_KNEE:
-        return gains
-    room = GAIN_CAP - GAIN_KNEE
-    scale = (GAIN_KNEE + room * math.tanh((raw - GAIN_KNEE) / room)) / raw
-    return [RuleHit(h.name, h.points * scale, h.detail) if h.points > 0 else h for h in gains]
 
 
 def _finish(

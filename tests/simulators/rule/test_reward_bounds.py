@@ -19,9 +19,10 @@ from hypothesis import strategies as st
 from rlver_env.bench.red_team.cues import STYLE_CUES, VALIDATIONS
 from rlver_env.personas.bank import PersonaBank
 from rlver_env.simulators.rule.acts import sentence_acts
+from rlver_env.simulators.rule.credit import GAIN_CAP
 from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.reading import read_reply
-from rlver_env.simulators.rule.scoring import DIFFICULTY_SCALE, DISPOSITION_SCALE, GAIN_CAP, appraise_reply
+from rlver_env.simulators.rule.scoring import DIFFICULTY_SCALE, DISPOSITION_SCALE, appraise_reply
 from rlver_env.text import sentences_of
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -55,7 +56,7 @@ def _sincere_rows() -> list[tuple[str, str]]:
 ROWS = _sincere_rows() if SINCERE.exists() else []
 
 
-def _opening(persona) -> str:  # noqa: ANN001
+def _opening(persona) -> str:
     return persona.first_utterance or ""
 
 
@@ -65,7 +66,7 @@ def _their_words(text: str) -> list[str]:
 
 
 @st.composite
-def _non_act(draw, their: list[str], reply: str) -> str:  # noqa: ANN001
+def _non_act(draw, their: list[str], reply: str) -> str:
     kind = draw(st.sampled_from(("chain", "self", "list", "pseudo", "repeat")))
     if kind == "chain":
         parts = [
