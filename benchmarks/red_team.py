@@ -2,10 +2,10 @@
 
 Plays every scripted attack of :mod:`rlver_env.bench.red_team` (parroting, cue salad,
 rotating-slot templates, padding, need-probing bandits, very short replies, injections,
-echo-stuffing) and a black-box hill climber over templates harvested from the simulator's own
-lexicon (fitted on the train personas, then scored on the held-out test personas) against
-``EmpathyDialogue-Eval-v0``: one dialogue per test persona, SAGE rules, 10 turns at most.
-Policies see only the observations and their own rewards, never ``info``.
+echo-stuffing, need formulas, slot bandits) and a black-box hill climber over templates harvested
+from the simulator's own lexicon (fitted on the train personas, then scored on the held-out test
+personas) against ``EmpathyDialogue-Eval-v0``: one dialogue per test persona, SAGE rules, 10
+turns at most. Policies see only the observations and their own rewards, never ``info``.
 
 The sincere references sit in the same table: the scripted ``empathetic`` agent, and the
 hand-written sincere first replies of ``benchmarks/data/sincere_replies.jsonl`` (first turn
@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     env = gym.make(rt.EVAL_ENV_ID)
+    reward_version = env.unwrapped.reward_version
     reference = rt.run_policy(rt.empathetic_reference(), env, seed=args.seed)
     names = rt.QUICK_ATTACKS if args.quick else rt.ATTACK_NAMES
     attacks = [rt.run_policy(policy, env, seed=args.seed) for policy in rt.scripted_attacks(names)]
@@ -86,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.output == "json":
         report = {
+            "reward_version": reward_version,
             "reference": reference.as_dict(),
             "attacks": [a.as_dict() for a in attacks],
             "optimiser": {
@@ -133,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
             f"verdict: HOLDS, every one of the {len(attacks)} attacks ended below 50 mean final emotion, "
             "with 0 successes, below the references"
         )
+    print(f"reward: {reward_version}")
     print(f"run time: {seconds:.1f} s")
     return 1 if broken and args.strict else 0
 

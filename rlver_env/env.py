@@ -82,7 +82,9 @@ class EmpathyDialogueEnv(gym.Env):
     ``reward_scale`` (default 100, RLVER's emotion/100), so the returns of a dialogue sum to
     ``(final - start) / 100``. ``"sparse"``: 0 until the end, then final emotion / 100, as
     RLVER trained. ``format_penalty`` is subtracted whenever ``info["format_ok"]`` is false.
-    A simulator error gives 0 (no score is made up).
+    A simulator error gives 0 (no score is made up). ``info["reward_version"]`` names the
+    simulator's reward (its :attr:`~rlver_env.simulators.base.Simulator.reward_version`, e.g.
+    ``"rule/3"``): rewards of different versions are not comparable.
 
     ## Starting State
     A persona is drawn from ``personas`` with ``self.np_random`` (or pinned with
@@ -277,6 +279,11 @@ class EmpathyDialogueEnv(gym.Env):
 
     # ------------------------------------------------------------------ helpers
     @property
+    def reward_version(self) -> str:
+        """The simulator's reward version, as ``info["reward_version"]`` reports it."""
+        return self.simulator.reward_version
+
+    @property
     def state(self) -> DialogueState | None:
         """The running dialogue (read it; do not change it)."""
         return self._state
@@ -315,6 +322,7 @@ class EmpathyDialogueEnv(gym.Env):
             "difficulty": state.difficulty,
             "rules": self.rules.name,
             "simulator": self.simulator.name,
+            "reward_version": self.simulator.reward_version,
             "tokens_used": int(self._tokens_used),
         }
 

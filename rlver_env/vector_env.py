@@ -103,6 +103,11 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         # The observations last returned (a masked reset returns them for the others).
         self._observations: tuple[Any, ...] | None = None
 
+    @property
+    def reward_version(self) -> str:
+        """The shared simulator's reward version (each sub-env's ``info["reward_version"]``)."""
+        return self.simulator.reward_version
+
     # ------------------------------------------------------------------ seeding
     def _seed_for(self, index: int, first: bool, seed: int | None) -> int | None:
         """The seed of sub-env ``index``'s next episode.

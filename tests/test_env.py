@@ -29,6 +29,7 @@ from rlver_env.errors import (
 )
 from rlver_env.personas.model import Persona
 from rlver_env.rules import RLVER_RULES, SAGE_RULES, EmotionRules, emotion_band
+from rlver_env.simulators.rule.version import REWARD_VERSION
 from tests.support import (
     BAD_REPLY,
     GOOD_REPLY,
@@ -43,8 +44,11 @@ PID = VALID_PERSONA["id"]
 STEP_INFO_KEYS = {
     "emotion", "emotion_delta", "band", "turn", "persona_id", "thought", "reply", "format_ok", "reason",
     "appraisal", "proposed_delta", "user_text", "goodbye", "format_error", "difficulty", "rules", "simulator",
+    "reward_version",
 }
-RESET_INFO_KEYS = {"emotion", "emotion_delta", "band", "turn", "persona_id", "difficulty", "rules", "simulator"}
+RESET_INFO_KEYS = {
+    "emotion", "emotion_delta", "band", "turn", "persona_id", "difficulty", "rules", "simulator", "reward_version",
+}  # fmt: skip
 
 
 # Building an env takes ~0.3 s (three Text spaces over a 63k-character charset), so tests share
@@ -259,6 +263,23 @@ def test_reset_info():
     assert info["difficulty"] == "normal"
     assert info["rules"] == "sage"
     assert info["simulator"] == "rule"
+    assert info["reward_version"] == REWARD_VERSION == env.reward_version
+
+
+def test_reward_version_is_the_simulators_in_every_info():
+    env = make_env()
+    _, info = env.reset(seed=0)
+    versions = {info["reward_version"]}
+    for action in (GOOD_REPLY, BAD_REPLY):
+        *_, info = env.step(action)
+        versions.add(info["reward_version"])
+    assert versions == {env.simulator.reward_version} == {REWARD_VERSION}
+    assert REWARD_VERSION.startswith("rule/") and REWARD_VERSION.split("/")[1].isdigit()
+    stub = EmpathyDialogueEnv(personas=[make_persona()], simulator=StubSimulator())
+    _, info = stub.reset(seed=0)
+    *_, step_info = stub.step(GOOD_REPLY)
+    # A simulator that does not version its reward says so.
+    assert info["reward_version"] == step_info["reward_version"] == "stub/unversioned"
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

@@ -10,6 +10,7 @@ from gymnasium.vector import AutoresetMode
 import rlver_env  # noqa: F401
 from rlver_env.simulators.base import SimulatorStep
 from rlver_env.simulators.rule.simulator import RuleBasedSimulator
+from rlver_env.simulators.rule.version import REWARD_VERSION
 from rlver_env.vector_env import EmpathyDialogueVectorEnv
 
 GOOD = "That sounds really hard. I'm here, tell me more about what happened."
@@ -31,6 +32,8 @@ def test_make_vec_returns_our_vector_env(n):
     obs, rewards, terminated, truncated, info = envs.step([GOOD] * n)
     assert rewards.shape == (n,) and terminated.dtype == np.bool_
     assert all(o[-1]["role"] == "user" and o[-2]["content"] == GOOD for o in obs)
+    assert list(info["reward_version"]) == [envs.unwrapped.reward_version] * n
+    assert envs.unwrapped.reward_version == REWARD_VERSION and info["_reward_version"].all()
     envs.close()
 
 

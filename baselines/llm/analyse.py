@@ -34,6 +34,7 @@ import numpy as np
 
 from rlver_env.bench.red_team import jaccard, word_count, word_set
 from rlver_env.jsonl import read_jsonl
+from rlver_env.runs.record import reward_version_of
 
 #: Appraisal rule hits that flag a degenerate reply (one that games or breaks the reward).
 DEGENERACY_HITS = (
@@ -235,13 +236,19 @@ def analyse(run_dir: str | Path, out_dir: str | Path, excerpts: int = 6) -> dict
     """Analyses a run folder's evaluations and writes ``analysis.json`` and ``analysis.md`` to ``out_dir``.
 
     Returns:
-        ``before`` and ``after`` (:func:`side_stats`) and ``excerpt_keys``.
+        ``before`` and ``after`` (:func:`side_stats`), ``excerpt_keys`` and ``reward_version``
+        (the evaluations' reward, :func:`rlver_env.runs.record.reward_version_of`).
     """
     run_dir, out_dir = Path(run_dir), Path(out_dir)
     before = load_episodes(run_dir / "eval_before" / "trajectories.jsonl")
     after = load_episodes(run_dir / "eval_after" / "trajectories.jsonl")
     keys = pick_excerpts(before, after, excerpts)
-    stats = {"before": side_stats(before), "after": side_stats(after), "excerpt_keys": keys}
+    stats = {
+        "before": side_stats(before),
+        "after": side_stats(after),
+        "excerpt_keys": keys,
+        "reward_version": reward_version_of([*before, *after]),
+    }
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "analysis.json").write_text(json.dumps(stats, indent=2) + "\n", encoding="utf-8")
     (out_dir / "analysis.md").write_text(analysis_markdown(stats, before, after, keys), encoding="utf-8")

@@ -26,6 +26,7 @@ import numpy as np
 from rlver_baselines.llm.rollout import ChatFormat, GeneratedTurn
 
 from rlver_env.dialogue import last_user_text
+from rlver_env.runs.record import reward_version_of
 
 logger = logging.getLogger(__name__)
 
@@ -167,9 +168,11 @@ def compare(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]], s
 
     Returns:
         For ``before`` and ``after``: ``return`` (mean, low, high), ``final_emotion`` (mean,
-        low, high), ``success`` and ``episodes``; and ``difference``: the paired difference of
-        returns (mean, low, high) over the matched episodes.
+        low, high), ``success`` and ``episodes``; ``difference``: the paired difference of
+        returns (mean, low, high) over the matched episodes; and ``reward_version``, the reward
+        both were measured under (:func:`rlver_env.runs.record.reward_version_of`).
     """
+
     by_key_before = {r["key"]: r for r in before}
     by_key_after = {r["key"]: r for r in after}
     keys = sorted(set(by_key_before) & set(by_key_after))
@@ -188,7 +191,12 @@ def compare(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]], s
         }
 
     differences = [float(by_key_after[k]["total_reward"]) - float(by_key_before[k]["total_reward"]) for k in keys]
-    return {"before": side(by_key_before), "after": side(by_key_after), "difference": mean_ci(differences, seed)}
+    return {
+        "before": side(by_key_before),
+        "after": side(by_key_after),
+        "difference": mean_ci(differences, seed),
+        "reward_version": reward_version_of([*before, *after]),
+    }
 
 
 def comparison_markdown(stats: dict[str, Any], title: str = "Before and after training (held-out test personas)") -> str:
@@ -208,6 +216,8 @@ def comparison_markdown(stats: dict[str, Any], title: str = "Before and after tr
         )
     d = stats["difference"]
     lines += ["", f"Paired difference in return (after - before, same personas and seeds): **{d[0]:+.4f}** (95% CI [{d[1]:+.4f}, {d[2]:+.4f}]).", ""]
+    if stats.get("reward_version"):
+        lines += [f"Reward: `{stats['reward_version']}`.", ""]
     return "\n".join(lines)
 
 
@@ -283,7 +293,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     options["repeats"] = args.repeats or cfg.eval_repeats
     records = evaluate(model, tokenizer, chat, args.out, **options)
     mean, low, high = mean_ci([r["total_reward"] for r in records])
-    print(json.dumps({"episodes": len(records), "mean_return": mean, "ci95": [low, high]}, indent=2))
+    summary = {"episodes": len(records), "mean_return": mean, "ci95": [low, high], "reward_version": reward_version_of(records)}
+    print(json.dumps(summary, indent=2))
     return 0
 
 

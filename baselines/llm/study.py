@@ -40,6 +40,8 @@ from rlver_baselines.llm.analyse import load_episodes, side_stats
 from rlver_baselines.llm.config import TrainerConfig
 from rlver_baselines.llm.evaluate import compare, mean_ci
 
+from rlver_env.runs.record import reward_version_of
+
 #: Arm name -> (preset, overrides). The first arm is the reference of the between-arm comparison.
 ARMS: dict[str, tuple[str, dict[str, Any]]] = {
     "grpo": ("tiny-cpu", {}),
@@ -236,7 +238,8 @@ def study_report(out: str | Path, arms: Sequence[str] | None = None, seed: int =
         diffs = [d for s in shared for d in _paired(episodes[reference][s]["after"], episodes[arm][s]["after"])]
         if diffs:
             versus[arm] = {"against": reference, "seeds": shared, "after_difference": mean_ci(diffs, seed), "episodes": len(diffs)}
-    return {"arms": arm_rows, "versus": versus, "runs": runs, "reference": reference}
+    every = [e for by_seed in episodes.values() for sides in by_seed.values() for side in sides.values() for e in side.values()]
+    return {"arms": arm_rows, "versus": versus, "runs": runs, "reference": reference, "reward_version": reward_version_of(every)}
 
 
 def _fmt(triple: Sequence[float], digits: int = 3) -> str:
@@ -256,6 +259,7 @@ def study_markdown(report: dict[str, Any], command: str = "") -> str:
         "before, pooled over the arm's runs, with a 95% bootstrap interval. These are rule-simulator "
         "results: they say what the rule-based user rewards, not what a person would."),
         "",
+        *([f"Reward: `{report['reward_version']}`.", ""] if report.get("reward_version") else []),
         "| arm | runs | gain after - before | return after | final emotion after | truncated turns | format errors after | train s / run |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]

@@ -34,6 +34,7 @@ from rlver_baselines.sb3.evaluate import StrategyPolicy, load_policy
 from rlver_env.personas.bank import PersonaBank
 from rlver_env.personas.needs import DIFFICULTIES
 from rlver_env.runs.evaluation import round_half_up
+from rlver_env.runs.record import reward_version_of
 
 MARKDOWN_NAME = "algorithms.md"
 JSON_NAME = "algorithms.json"
@@ -171,6 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = {
         "command": command.strip(),
         "rules": base.rules,
+        "reward_version": reward_version_of(rows),
         "timesteps": base.timesteps,
         "seed": base.seed,
         "difficulty": args.difficulty,

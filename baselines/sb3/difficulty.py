@@ -48,6 +48,7 @@ from rlver_env.errors import MissingDependencyError
 from rlver_env.personas.bank import PersonaBank
 from rlver_env.personas.needs import DIFFICULTIES
 from rlver_env.runs.evaluation import round_half_up
+from rlver_env.runs.record import reward_version_of
 
 #: File names under the output directory.
 MARKDOWN_NAME = "difficulty.md"
@@ -387,6 +388,7 @@ def run_study(
     return {
         "command": command,
         "rules": base.rules,
+        "reward_version": reward_version_of(rows),
         "algo": base.algo,
         "timesteps": base.timesteps,
         "train_seeds": list(seeds),

@@ -35,7 +35,7 @@ import rlver_env  # noqa: F401 - registers the env ids
 from rlver_env.errors import MissingDependencyError
 from rlver_env.personas.bank import PersonaBank
 from rlver_env.runs.evaluation import round_half_up, summarise
-from rlver_env.runs.record import EpisodeRecord
+from rlver_env.runs.record import EpisodeRecord, reward_version_of
 from rlver_env.wrappers import STRATEGIES, STRATEGY_KEYS, StrategyWrapper
 
 
@@ -455,6 +455,7 @@ def need_report(
         "train_personas": base.train_personas,
         "eval_seeds": list(seeds),
         "rules": base.rules,
+        "reward_version": reward_version_of(rows),
         "persona_ids": list(ids),
         "hidden_needs": needs,
         "best_fixed_on_train": best_name,

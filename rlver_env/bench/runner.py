@@ -1,12 +1,14 @@
 """Runs a policy over every (persona, repeat) of an evaluation preset, resumably.
 
-The run directory holds ``run.json`` (the configuration), ``trajectories.jsonl`` (one finished
-episode per line, written whole and flushed) and, at the end, the summary and reports. Each
+The run directory holds ``run.json`` (the configuration, with the simulator's
+``reward_version``), ``trajectories.jsonl`` (one finished episode per line, written whole and
+flushed) and, at the end, the summary and reports. Each
 episode is keyed ``<persona_id>#<repeat>`` and seeded with
 :func:`rlver_env.runs.evaluation.episode_seed` ``(seed, repeat, persona_id)`` (as ``rlver-env demo``
 seeds it), so its result does not depend on concurrency or on the order episodes run in.
 Re-running the same command skips the keys already finished in ``trajectories.jsonl``: a run
-killed at any moment finishes with exactly one finished line per key.
+killed at any moment finishes with exactly one finished line per key. A run made under another
+reward version is not resumed: its scores and the new ones could not be told apart.
 
 When the policy fails to answer (a :class:`~rlver_env.errors.PolicyError`, or any exception
 from its ``act``), the dialogues it failed are written with ``reason`` ``"policy_error"`` and the
@@ -120,7 +122,8 @@ def run_benchmark(
         on_episode: Called with each newly finished episode record.
 
     Raises:
-        RlverEnvError: If ``out_dir`` holds a run with another configuration.
+        RlverEnvError: If ``out_dir`` holds a run with another configuration (another reward
+            version included).
     """
     from tqdm.auto import tqdm
 
@@ -137,10 +140,15 @@ def run_benchmark(
         "seeding": SEEDING,
         **(describe or {}),
     }
-    _check_config(out, config)
-
     first = gym.make(env_id, **env_kwargs).unwrapped
     assert isinstance(first, EmpathyDialogueEnv)
+    # Part of the configuration, so a run is never resumed under another reward.
+    config["reward_version"] = first.reward_version
+    try:
+        _check_config(out, config)
+    except RlverEnvError:
+        first.close()
+        raise
     bank = first.bank
     specs = [(pid, r) for r in range(repeats) for pid in bank.ids]
     key_of = {f"{pid}#{r}": (pid, r) for pid, r in specs}

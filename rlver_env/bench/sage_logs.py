@@ -208,6 +208,7 @@ def convert_sage_record(
         "difficulty": None,
         "rules": SAGE_RULES.name,
         "simulator": "sage",
+        "reward_version": "sage",
         "opening": opening,
         "start_emotion": start,
         "turns": turns,

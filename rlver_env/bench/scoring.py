@@ -5,7 +5,9 @@ For each model (one SAGE log, or one of our run directories):
 * **score**: the mean final emotion, rounded half up to one decimal;
 * **success**: the number of dialogues whose final emotion is at least 100;
 * **failure**: the number whose final emotion is below 10;
-* **n**: the number of dialogues scored, and **mean turns**: agent replies per dialogue.
+* **n**: the number of dialogues scored, and **mean turns**: agent replies per dialogue;
+* **reward**: the reward version the dialogues were scored under (``"rule/3"``, ``"llm/..."``;
+  ``"sage"`` for SAGE's logs), so that rows made by different rewards are told apart.
 
 Example::
 
@@ -38,7 +40,7 @@ from rlver_env.bench.summary import sage_score
 from rlver_env.errors import RlverEnvError
 from rlver_env.runs.episode_log import is_failed
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT
-from rlver_env.runs.record import turn_count
+from rlver_env.runs.record import reward_version_of, turn_count
 
 LogFormat = Literal["ours", "sage"]
 FORMATS: tuple[str, ...] = ("ours", "sage", "auto")
@@ -84,6 +86,8 @@ class ScoreRow:
         mean_turns: Agent replies per dialogue (two decimals), ``None`` if not known for all.
         malformed: The number of lines that could not be read (not scored).
         policy_errors: Episodes that ended in a policy error (not scored).
+        reward_version: The reward version of the dialogues
+            (:func:`~rlver_env.runs.record.reward_version_of`), ``None`` when unrecorded.
     """
 
     name: str
@@ -96,6 +100,7 @@ class ScoreRow:
     mean_turns: float | None
     malformed: int = 0
     policy_errors: int = 0
+    reward_version: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-compatible dict."""
@@ -375,6 +380,7 @@ def score_records(
         failure=sum(f < SAGE_FAILURE_BELOW for f in finals),
         mean_turns=mean_turns,
         malformed=malformed,
+        reward_version=reward_version_of(records),
     )
 
 
@@ -433,12 +439,13 @@ def score_paths(paths: Sequence[str | Path], format: str = "auto") -> ScoreRepor
     return ScoreReport(sort_rows(rows), errors, unscored, line_errors, notes)
 
 
-_COLUMNS = ("model", "n", "score", "success", "failure", "mean turns")
+_COLUMNS = ("model", "n", "score", "success", "failure", "mean turns", "reward")
 
 
 def _cells(row: ScoreRow) -> list[str]:
     turns = "" if row.mean_turns is None else f"{row.mean_turns:.2f}"
-    return [row.name, str(row.n), f"{row.score:.1f}", str(row.success), str(row.failure), turns]
+    reward = row.reward_version or ""
+    return [row.name, str(row.n), f"{row.score:.1f}", str(row.success), str(row.failure), turns, reward]
 
 
 def format_scores(rows: Sequence[ScoreRow], output: str = "markdown") -> str:
@@ -452,13 +459,13 @@ def format_scores(rows: Sequence[ScoreRow], output: str = "markdown") -> str:
         ValueError: For an unknown output.
     """
     if output == "markdown":
-        lines = ["| " + " | ".join(_COLUMNS) + " |", "|---|" + "---:|" * (len(_COLUMNS) - 1)]
+        lines = ["| " + " | ".join(_COLUMNS) + " |", "|---|" + "---:|" * (len(_COLUMNS) - 2) + "---|"]
         lines += ["| " + " | ".join(_cells(row)) + " |" for row in rows]
         return "\n".join(lines)
     if output == "csv":
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(["model", "n", "score", "success", "failure", "mean_turns"])
+        writer.writerow(["model", "n", "score", "success", "failure", "mean_turns", "reward_version"])
         writer.writerows(_cells(row) for row in rows)
         return buffer.getvalue()
     if output == "json":

@@ -22,6 +22,7 @@ import numpy as np
 from rlver_env.bench.bootstrap import percentile_interval
 from rlver_env.runs.episode_log import is_failed
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
+from rlver_env.runs.record import reward_version_of
 
 
 def sage_score(finals: Sequence[int | float]) -> float:
@@ -116,8 +117,9 @@ def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> 
     Returns:
         ``episodes`` (the dialogues scored), ``score``, ``score_ci95``, ``success``,
         ``failure``, ``success_rate``, ``failure_rate``, ``mean_turns``, ``reasons``,
-        ``by_need``, ``by_disposition``, ``emotion_by_turn`` and ``policy_errors`` (the records
-        left out).
+        ``by_need``, ``by_disposition``, ``emotion_by_turn``, ``policy_errors`` (the records
+        left out) and ``reward_version`` (:func:`~rlver_env.runs.record.reward_version_of`:
+        which reward made the score).
 
     Raises:
         ValueError: If no record is a finished dialogue.
@@ -144,6 +146,7 @@ def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> 
         "by_disposition": _group(records, "disposition"),
         "emotion_by_turn": emotion_by_turn(records),
         "policy_errors": policy_errors,
+        "reward_version": reward_version_of(records),
     }
 
 
@@ -159,6 +162,8 @@ def summary_markdown(summary: dict[str, Any], title: str = "Benchmark summary") 
         f"| {summary['failure']} | {summary['mean_turns']:.2f} |",
         "",
     ]
+    if summary.get("reward_version"):
+        lines += [f"Reward: `{summary['reward_version']}`.", ""]
     errors = int(summary.get("policy_errors", 0))
     if errors:
         lines += [

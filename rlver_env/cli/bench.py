@@ -211,6 +211,7 @@ def run(args: argparse.Namespace) -> int:
                 right_align=(1, 2, 3, 4, 5),
             )
         )
+        print(f"reward: {summary['reward_version']}")
         print(f"run directory: {out}")
     if result.complete:
         if log.count:

@@ -126,6 +126,7 @@ def run(args: argparse.Namespace) -> int:
     """Plays every agent against every persona and prints the table."""
     env = gym.make(args.env_id)
     try:
+        reward_version = env.unwrapped.reward_version
         bank = env.unwrapped.bank
         persona_ids = list(args.persona_ids) if args.persona_ids else bank.ids
         for persona_id in persona_ids:
@@ -162,10 +163,12 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     print("score: mean final emotion (0-100); success: final >= 100; failure: final < 10")
+    print(f"reward: {reward_version}")
     if args.json is not None:
         report = {
             "env_id": args.env_id,
             "seed": args.seed,
+            "reward_version": reward_version,
             "episodes_per_persona": args.episodes_per_persona,
             "persona_ids": persona_ids,
             "summaries": summaries,

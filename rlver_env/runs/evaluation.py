@@ -26,7 +26,7 @@ import gymnasium as gym
 import numpy as np
 
 from rlver_env.agents.policy import Agent
-from rlver_env.runs.record import EpisodeRecord, turn_count
+from rlver_env.runs.record import EpisodeRecord, reward_version_of, turn_count
 
 #: SAGE's thresholds on the final emotion (see ``docs/rlver-facts.md``).
 SAGE_SUCCESS_AT = 100
@@ -170,8 +170,8 @@ def summarise(
     Returns:
         ``episodes`` (the count), ``score`` (mean final emotion rounded half up to one
         decimal), ``mean_final_emotion`` (unrounded), ``success``/``failure`` (counts) and
-        their ``success_rate``/``failure_rate``, ``mean_turns`` and ``reasons`` (counts by end
-        reason).
+        their ``success_rate``/``failure_rate``, ``mean_turns``, ``reasons`` (counts by end
+        reason) and ``reward_version`` (:func:`~rlver_env.runs.record.reward_version_of`).
 
     Raises:
         ValueError: If ``episodes`` is empty.
@@ -197,4 +197,5 @@ def summarise(
         "failure_rate": failure / count,
         "mean_turns": sum(turns) / count,
         "reasons": dict(sorted(reasons.items())),
+        "reward_version": reward_version_of(episodes),
     }

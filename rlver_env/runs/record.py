@@ -9,7 +9,7 @@ the demo's report).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 
@@ -41,6 +41,8 @@ class EpisodeRecord:
         persona_id: The simulated user.
         hidden_need, disposition, difficulty: The persona's need and disposition, and the difficulty.
         rules, simulator: The emotion rules' name and the simulator's description.
+        reward_version: The simulator's reward version (``info["reward_version"]``); ``None``
+            in records written before it was recorded.
         opening: The user's first words.
         start_emotion, final_emotion: The emotion before the first and after the last turn.
         turns: One dict per agent turn (see :func:`turn_record`).
@@ -61,6 +63,7 @@ class EpisodeRecord:
     difficulty: str = ""
     rules: str = ""
     simulator: Any = None
+    reward_version: str | None = None
     opening: str = ""
     start_emotion: int = 0
     final_emotion: int = 0
@@ -92,6 +95,7 @@ class EpisodeRecord:
             difficulty=str(info.get("difficulty", "")),
             rules=str(info.get("rules", "")),
             simulator=info.get("simulator"),
+            reward_version=info.get("reward_version"),
             opening=str(info.get("user_text", "")),
             start_emotion=emotion,
             final_emotion=emotion,
@@ -145,3 +149,15 @@ def turn_count(record: Mapping[str, Any]) -> int | None:
         if isinstance(value, list):
             return len(value)
     return None
+
+
+def reward_version_of(records: Iterable[Mapping[str, Any]]) -> str | None:
+    """The reward version a set of records was measured under, for a summary or a table row.
+
+    Returns:
+        The version every record that has one shares; the versions joined by ``" + "``
+        (sorted) when they differ, so that a number over mixed rewards says so; ``None`` when
+        no record has one (records written before versions were recorded, SAGE's logs).
+    """
+    versions = sorted({str(v) for r in records if (v := r.get("reward_version")) is not None})
+    return " + ".join(versions) if versions else None

@@ -70,6 +70,17 @@ class Simulator(abc.ABC):
     #: A short name reported in ``info["simulator"]``.
     name: str = "simulator"
 
+    @property
+    def reward_version(self) -> str:
+        """Which reward this simulator gives, reported in ``info["reward_version"]``.
+
+        Results measured under different versions are not comparable, so every results file
+        records it. A simulator whose appraisal is versioned overrides this (the rule user:
+        :data:`rlver_env.simulators.rule.version.REWARD_VERSION`; the LLM user: its prompt
+        packs and model); the default, ``"<name>/unversioned"``, says that nothing pins it.
+        """
+        return f"{self.name}/unversioned"
+
     def check_persona(self, persona: Persona) -> None:  # noqa: B027 - optional hook
         """Raises if this simulator cannot play ``persona`` (e.g. its language).
 

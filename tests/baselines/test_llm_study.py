@@ -17,7 +17,7 @@ from rlver_baselines.llm.config import TrainerConfig
 def _episode(key: str, total: float, reply: str = "That sounds hard.", format_ok: bool = True) -> dict[str, Any]:
     turn = {"reply": reply, "user_text": "Yes.", "format_ok": format_ok, "appraisal": {"hits": []}}
     return {"key": key, "persona_id": key.split("#")[0], "opening": "Rough day.", "total_reward": total,
-            "final_emotion": 40 + 100 * total, "turns": [turn], "reason": "max_turns"}
+            "final_emotion": 40 + 100 * total, "turns": [turn], "reason": "max_turns", "reward_version": "rule/3"}
 
 
 def _fake_run(out: Path, arm: str, seed: int, before: list[float], after: list[float], **cfg_overrides: Any) -> Path:
@@ -85,6 +85,9 @@ def test_report_pairs_episodes_within_and_across_arms(tmp_path):
     assert ppo["format_errors_after"] == pytest.approx(1 / 3)
     text = study.study_markdown(report, "python -m rlver_baselines.llm.study report")
     assert "| grpo | 2 |" in text and "| ppo | 0 | 3 |" in text and "grpo-s1" in text
+    # Which reward made the numbers, for the study and for each run's before/after comparison.
+    assert report["reward_version"] == "rule/3" and "Reward: `rule/3`." in text
+    assert {run["comparison"]["reward_version"] for runs in report["runs"].values() for run in runs} == {"rule/3"}
 
 
 def test_report_without_runs_says_how_to_make_them(tmp_path):

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from rlver_baselines.sb3.config import SB3BaselineConfig
 
+from rlver_env.simulators.rule.version import REWARD_VERSION
 from rlver_env.wrappers import STRATEGY_KEYS
 from rlver_env.wrappers.strategy_realiser import AFFIRMATION, SELF_DISCLOSURE
 from tests.support import make_persona, write_json
@@ -254,3 +255,5 @@ def test_need_report_lists_the_oracle_per_need_and_paired_differences(persona_fi
             assert oracle["per_need"][need] >= value - 1e-12
     assert data["paired"][0]["vs_best_fixed"]["against"] == data["best_fixed_on_train"]
     assert set(data["strategy_by_need"]) == set(NEEDS)
+    assert data["reward_version"] == REWARD_VERSION
+    assert {row["reward_version"] for row in data["rows"]} == {REWARD_VERSION}

@@ -18,8 +18,12 @@ import pytest
 from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark, summarise_trajectories
 from rlver_env.bench.summary import bootstrap_ci, sage_score
+from rlver_env.cli.main import main
+from rlver_env.errors import RlverEnvError
 from rlver_env.personas.model import load_bundled
 from rlver_env.runs.episode_log import read_jsonl
+from rlver_env.runs.record import reward_version_of
+from rlver_env.simulators.rule.version import REWARD_VERSION
 
 
 def _persona_folder(tmp_path: Path, count: int) -> Path:
@@ -56,6 +60,35 @@ def test_other_configuration_is_refused(tmp_path):
         assert "different configuration" in str(exc) and "policy" in str(exc)
     else:
         raise AssertionError("a different policy resumed another run")
+
+
+def test_every_results_file_of_a_run_names_its_reward_version(tmp_path, capsys):
+    out = tmp_path / "run"
+    code = main(["bench", "--policy", "scripted:empathetic", "--personas", str(_persona_folder(tmp_path, 2)),
+                 "--out", str(out), "--no-report", "--quiet"])  # fmt: skip
+    assert code == 0
+    assert f"reward: {REWARD_VERSION}" in capsys.readouterr().out.splitlines()
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["reward_version"] == REWARD_VERSION
+    assert f"Reward: `{REWARD_VERSION}`." in (out / "summary.md").read_text()
+    assert json.loads((out / "run.json").read_text())["reward_version"] == REWARD_VERSION
+    records = list(read_jsonl(out / "trajectories.jsonl"))
+    assert len(records) == 2 and {r["reward_version"] for r in records} == {REWARD_VERSION}
+
+
+def test_a_run_is_not_resumed_under_another_reward_version(tmp_path, monkeypatch):
+    kwargs = {"personas": [load_bundled("test")[0].to_dict()]}
+    run_benchmark(make_policy("scripted:empathetic"), tmp_path, env_kwargs=kwargs, progress=False)
+    monkeypatch.setattr("rlver_env.simulators.rule.simulator.REWARD_VERSION", "rule/999")
+    with pytest.raises(RlverEnvError, match=r"different configuration \(reward_version\)"):
+        run_benchmark(make_policy("scripted:empathetic"), tmp_path, env_kwargs=kwargs, progress=False)
+
+
+def test_reward_version_of_a_set_of_records():
+    assert reward_version_of([{"reward_version": "rule/3"}, {"reward_version": "rule/3"}]) == "rule/3"
+    # Mixed rewards are named, never hidden behind one of them.
+    assert reward_version_of([{"reward_version": "rule/3"}, {"reward_version": "rule/2"}, {}]) == "rule/2 + rule/3"
+    assert reward_version_of([{"final_emotion": 40}]) is None  # written before versions were recorded
 
 
 @pytest.mark.slow

@@ -19,6 +19,7 @@ import pytest
 
 import rlver_env  # noqa: F401
 from rlver_env.bench import red_team as rt
+from rlver_env.simulators.rule.version import REWARD_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 SINCERE_SET = ROOT / "benchmarks" / "data" / "sincere_replies.jsonl"
@@ -60,6 +61,7 @@ def test_sincere_set_gains_on_the_first_turn(env):
         pytest.skip("benchmarks/data/sincere_replies.jsonl is absent")
     stats = rt.sincere_first_turn(SINCERE_SET, env)
     assert stats is not None
+    assert stats.reward_version == env.unwrapped.reward_version == REWARD_VERSION
     assert stats.mean_first_turn_gain > 0, stats
     assert stats.non_negative_share >= 0.9, stats
 
@@ -137,7 +139,10 @@ def test_attacks_are_deterministic_given_the_seed(env):
 
 def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
-    assert families == {"parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo"}
+    assert families == {
+        "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
+        "slot_bandit",
+    }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
         rt.make_attack("no-such-attack")
@@ -156,6 +161,17 @@ def test_attack_replies_have_the_shapes_their_families_promise(env):
     assert re.search(r"ignore your instructions", rt.make_attack("inject-blatant").act(view), re.IGNORECASE)
     padded = rt.make_attack("pad-pseudo").act(view)
     assert padded.startswith(rt.PADDING_CORE) and len(padded.split()) > len(rt.PADDING_CORE.split())
+    formula = rt.make_attack("formula-benign").act(view)
+    echoed = [w for w in re.findall(r"[a-z]+", first.lower()) if len(w) >= 4 and f"the {w}" in formula]
+    assert len(echoed) >= 2, formula
+    nouns = rt.nouns_first(first)
+    templates = [t for bank in rt.SLOT_TEMPLATES.values() for t in bank]
+    # Whole template sentences (one per family of the first probed group), a noun of the user's in each slot.
+    filled = {t.format(w=w) for t in templates for w in nouns}
+    sentences = re.split(r"(?<=[.?!]) ", rt.make_attack("slot-bandit").act(view))
+    assert len(sentences) == len(rt.SLOT_GROUPS[0]) and set(sentences) <= filled, sentences
+    offtopic = set(re.split(r"(?<=[.?!]) ", rt.make_attack("slot-offtopic").act(view)))
+    assert offtopic <= set(rt.SLOT_OPENERS) | {t.format(w=f) for t in templates for f in rt.UNRELATED_FILLERS}
 
 
 def test_bandit_spams_the_arm_that_paid():
@@ -274,6 +290,7 @@ def test_benchmark_script_quick_prints_the_table():
     assert re.search(r"^optimiser: 24 evaluations on 4 train personas", text, re.MULTILINE)
     assert re.search(r"^optimiser best candidate: .+", text, re.MULTILINE)
     assert re.search(r"^verdict: (HOLDS|GAMED)", text, re.MULTILINE)
+    assert re.search(r"^reward: rule/\d+$", text, re.MULTILINE)
     assert re.search(r"^run time: [\d.]+ s$", text, re.MULTILINE)
 
 
@@ -295,3 +312,4 @@ def test_benchmark_script_json_output():
     assert [a["policy"] for a in report["attacks"]] == [*rt.QUICK_ATTACKS, "hill-climber"]
     assert report["optimiser"]["evaluations"] == 20
     assert isinstance(report["verdict"]["holds"], bool)
+    assert report["reward_version"] == report["sincere_first_turn"]["reward_version"] == REWARD_VERSION

@@ -23,6 +23,7 @@ from rlver_env.bench.scoring import (
 )
 from rlver_env.cli.main import main
 from rlver_env.personas.model import load_bundled
+from rlver_env.simulators.rule.version import REWARD_VERSION
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SAGE_RESULTS = REPO_ROOT.parent / "shared" / "data" / "sage" / "results"
@@ -223,9 +224,9 @@ def two_logs(tmp_path: Path) -> list[Path]:
 def test_markdown_output(two_logs: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", *map(str, two_logs)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "| model | n | score | success | failure | mean turns |"
+    assert lines[0] == "| model | n | score | success | failure | mean turns | reward |"
     assert lines[1].startswith("|---|")
-    assert lines[2:] == ["| high | 3 | 65.0 | 1 | 1 | 2.00 |", "| low | 2 | 27.5 | 0 | 0 | 2.00 |"]
+    assert lines[2:] == ["| high | 3 | 65.0 | 1 | 1 | 2.00 | sage |", "| low | 2 | 27.5 | 0 | 0 | 2.00 | sage |"]
 
 
 def test_csv_output(two_logs: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
@@ -239,6 +240,7 @@ def test_csv_output(two_logs: list[Path], capsys: pytest.CaptureFixture[str]) ->
         "success": "1",
         "failure": "1",
         "mean_turns": "2.00",
+        "reward_version": "sage",
     }
 
 
@@ -250,6 +252,7 @@ def test_json_output(two_logs: list[Path], capsys: pytest.CaptureFixture[str]) -
         ("low", 2, 27.5, 0, 0),
     ]
     assert rows[0]["format"] == "sage" and rows[0]["mean_turns"] == 2.0
+    assert rows[0]["reward_version"] == "sage"
 
 
 def test_format_scores_rejects_an_unknown_output() -> None:
@@ -287,9 +290,11 @@ def test_bench_then_score_gives_the_summary_numbers(
             summary["failure"],
             summary["mean_turns"],
         )
+        assert row.reward_version == summary["reward_version"] == REWARD_VERSION
     assert main(["score", "--output", "json", str(out)]) == 0
     (row_json,) = json.loads(capsys.readouterr().out)
     assert row_json["score"] == summary["score"] and row_json["n"] == summary["episodes"]
+    assert row_json["reward_version"] == REWARD_VERSION
 
 
 def test_a_torn_line_in_our_run_is_reported_and_the_rest_scored(

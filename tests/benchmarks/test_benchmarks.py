@@ -61,8 +61,37 @@ def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
         assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
 
 
-def test_env_throughput_prints_steps_per_second():
-    out = _run("env_throughput.py", "--seconds", "0.3")
-    for variant in ("unwrapped", "gym.make"):
-        match = re.search(rf"{re.escape(variant)}\s+(\d+) steps/s", out)
-        assert match and int(match.group(1)) > 0, out
+def test_env_throughput_prints_a_row_per_kind_of_reply_with_its_ratio_to_replayed():
+    out = _run("env_throughput.py", "--seconds", "0.2", "--num-envs", "3")
+    assert "reward rule/" in out
+    rows = {
+        (row, env): (int(rate), float(ratio), float(new_replies))
+        for row, env, rate, ratio, new_replies in re.findall(
+            r"^(replayed|unique|sincere-40)\s+(unwrapped|gym\.make|vector x\d+)\s+(\d+)\s+\d+\s+([\d.]+)x\s+([\d.]+)%",
+            out,
+            re.MULTILINE,
+        )
+    }
+    expected = {("replayed", "unwrapped"), ("replayed", "gym.make"), ("unique", "unwrapped"),
+                ("sincere-40", "unwrapped"), ("sincere-40", "vector x3")}  # fmt: skip
+    assert set(rows) == expected, out
+    assert all(rate > 0 for rate, _, _ in rows.values())
+    assert rows["replayed", "unwrapped"][1] == 1.0  # the ratios are to the first row
+    # The unique and sincere rows step only replies never stepped before.
+    assert rows["unique", "unwrapped"][2] == rows["sincere-40", "unwrapped"][2] == 100.0
+    assert rows["sincere-40", "vector x3"][2] == 100.0
+
+
+def test_unicode_folding_prints_a_row_per_candidate_with_the_project_fold_restoring_every_phrase():
+    out = _run("unicode_folding.py", "--seconds", "0.001")
+    phrases = int(_number(r"(\d+) look-alike phrases", out))
+    assert phrases >= 40
+    row = next(line for line in out.splitlines() if line.startswith("rlver_env.readable.fold"))
+    restored, plain, foreign = re.findall(r"(\d+)/(\d+)", row)
+    assert restored == (str(phrases), str(phrases))
+    assert plain[0] == plain[1] and foreign[0] == foreign[1]
+    # Each candidate gets a row, installed or not; NFKC alone restores only some of the phrases.
+    for name in ("NFKC only", "confusable-homoglyphs", "confusables", "anyascii", "unidecode", "decancer-py"):
+        assert any(line.startswith(name) for line in out.splitlines()), name
+    floor = next(line for line in out.splitlines() if line.startswith("NFKC only"))
+    assert 0 < int(re.search(r"(\d+)/", floor).group(1)) < phrases

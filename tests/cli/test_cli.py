@@ -15,6 +15,7 @@ import pytest
 from rlver_env.cli.main import main
 from rlver_env.personas.model import load_bundled
 from rlver_env.runs.evaluation import episode_seed, round_half_up
+from rlver_env.simulators.rule.version import REWARD_VERSION
 from tests.support import BAD_REPLY, GOOD_REPLY, make_persona, write_json
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -248,6 +249,10 @@ def test_demo_prints_a_sorted_table_and_writes_json(
 
     report = json.loads(report_path.read_text(encoding="utf-8"))
     assert report["persona_ids"] == test_ids
+    assert f"reward: {REWARD_VERSION}" in captured.out.splitlines()
+    assert report["reward_version"] == REWARD_VERSION
+    assert {e["reward_version"] for e in report["episodes"]} == {REWARD_VERSION}
+    assert {s["reward_version"] for s in report["summaries"].values()} == {REWARD_VERSION}
     assert len(report["episodes"]) == 2 * 2 * 2
     for name in ("empathetic", "dismissive"):
         finals = [e["final_emotion"] for e in report["episodes"] if e["policy"] == name]

@@ -17,7 +17,11 @@ Families (:func:`scripted_attacks` builds them all):
   got, then spams the best arm's cues in rotating wording;
 * ``short``: very short replies;
 * ``injection``: text aimed at the scorer (fake instructions, system tags, user lines);
-* ``echo``: lists of the user's own content words inside a sentence.
+* ``echo``: lists of the user's own content words inside a sentence;
+* ``need_formula``: reads the user's need from their hints, then fills that need's rotating
+  cue formula with their words (``"the {word}"``); benign, harmful, off-topic or harm-tailed;
+* ``slot_bandit``: fixed templates per support family with one of the user's nouns in the slot,
+  a bandit over the families; variants harmful, sycophantic, off-topic, canned or fitted.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies
@@ -34,6 +38,9 @@ on their first turn.
 The parts: :mod:`~rlver_env.bench.red_team.policy` (the interface and the attacks' base class),
 :mod:`~rlver_env.bench.red_team.attacks` (the scripted families) with their
 :mod:`~rlver_env.bench.red_team.cues` and :mod:`~rlver_env.bench.red_team.text` helpers,
+:mod:`~rlver_env.bench.red_team.formula` and :mod:`~rlver_env.bench.red_team.slot_bandit` (the
+need formula and the slot bandit) with their :mod:`~rlver_env.bench.red_team.formula_banks` and
+:mod:`~rlver_env.bench.red_team.slot_pools`,
 :mod:`~rlver_env.bench.red_team.harvest` and :mod:`~rlver_env.bench.red_team.optimiser` (the
 hill climber), :mod:`~rlver_env.bench.red_team.runner` (dialogues and table rows) and
 :mod:`~rlver_env.bench.red_team.report` (the sincere references and the verdict). Every public
@@ -71,6 +78,20 @@ from rlver_env.bench.red_team.cues import (
     STYLES,
     UNRELATED_NOUNS,
     VALIDATIONS,
+)
+from rlver_env.bench.red_team.formula import (
+    FITTED_FORMULA_SETTINGS,
+    FormulaSettings,
+    NeedFormula,
+)
+from rlver_env.bench.red_team.formula_banks import (
+    BENIGN_CUES,
+    FORMULA_QUESTIONS,
+    FORMULA_VALIDATIONS,
+    HARMFUL_CUES,
+    HARMFUL_TAILS,
+    NEED_HINTS,
+    OFFTOPIC_ASIDES,
 )
 from rlver_env.bench.red_team.harvest import (
     LEXICON_MODULE,
@@ -114,10 +135,28 @@ from rlver_env.bench.red_team.runner import (
 from rlver_env.bench.red_team.runner import (
     _view as _view,  # what a policy sees of an observation; the tests check it
 )
+from rlver_env.bench.red_team.slot_bandit import (
+    FITTED_OFFTOPIC_GENOME,
+    FITTED_SLOT_GENOME,
+    SLOT_GROUPS,
+    SYCOPHANT_GROUPS,
+    SlotBandit,
+    SlotGenome,
+)
+from rlver_env.bench.red_team.slot_pools import (
+    CANNED_FILLERS,
+    HARMFUL_ADVICE,
+    HARMFUL_SLOT_TEMPLATES,
+    SLOT_FAMILIES,
+    SLOT_OPENERS,
+    SLOT_TEMPLATES,
+    UNRELATED_FILLERS,
+)
 from rlver_env.bench.red_team.text import (
     content_words,
     echo_list,
     jaccard,
+    nouns_first,
     sentence,
     swap_pronouns,
     word_count,
@@ -127,34 +166,55 @@ from rlver_env.bench.red_team.text import (
 __all__ = [
     "ADJECTIVES",
     "ATTACK_NAMES",
+    "BENIGN_CUES",
+    "CANNED_FILLERS",
     "COVERT_NOTES",
     "ECHO_FRAMES",
     "ECHO_WORDS",
     "EVAL_ENV_ID",
     "FEELINGS",
     "FEELING_FRAMES",
+    "FITTED_FORMULA_SETTINGS",
+    "FITTED_OFFTOPIC_GENOME",
+    "FITTED_SLOT_GENOME",
+    "FORMULA_QUESTIONS",
+    "FORMULA_VALIDATIONS",
+    "HARMFUL_ADVICE",
+    "HARMFUL_CUES",
+    "HARMFUL_SLOT_TEMPLATES",
+    "HARMFUL_TAILS",
     "INJECTION_LINES",
     "JOINERS",
     "LEXICON_MODULE",
     "MAX_GENES",
+    "NEED_HINTS",
+    "OFFTOPIC_ASIDES",
     "OPEN_LOOP_GROUPS",
     "PADDING_CORE",
     "PROBE_ORDER",
     "QUICK_ATTACKS",
     "SHIFT_THRESHOLDS",
+    "SLOT_FAMILIES",
+    "SLOT_GROUPS",
+    "SLOT_OPENERS",
+    "SLOT_TEMPLATES",
     "STYLES",
     "STYLE_CUES",
     "STYLE_GROUPS",
+    "SYCOPHANT_GROUPS",
     "TRAIN_ENV_ID",
+    "UNRELATED_FILLERS",
     "UNRELATED_NOUNS",
     "VALIDATIONS",
     "AgentPolicy",
     "AttackPolicy",
     "CueSalad",
     "EchoStuffing",
+    "FormulaSettings",
     "Gene",
     "Injection",
     "NeedBandit",
+    "NeedFormula",
     "OptimiserResult",
     "Padding",
     "Parrot",
@@ -163,6 +223,8 @@ __all__ = [
     "Rotor",
     "ShortReplies",
     "SincereStats",
+    "SlotBandit",
+    "SlotGenome",
     "SlotTemplate",
     "TemplateCandidate",
     "TemplatePolicy",
@@ -175,6 +237,7 @@ __all__ = [
     "jaccard",
     "make_attack",
     "mutate",
+    "nouns_first",
     "optimise_template",
     "play_dialogue",
     "pseudo_word",

@@ -1,4 +1,7 @@
-"""The scripted attacks, family by family, and the set :func:`scripted_attacks` builds."""
+"""The scripted attacks, family by family, and the set :func:`scripted_attacks` builds.
+
+The need formula and the slot bandit live in modules of their own; their variants are built here.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +17,22 @@ from rlver_env.bench.red_team.cues import (
     STYLES,
     UNRELATED_NOUNS,
 )
+from rlver_env.bench.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
+from rlver_env.bench.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.bench.red_team.policy import ECHO_WORDS, AttackPolicy, Rotor
+from rlver_env.bench.red_team.slot_bandit import (
+    FITTED_OFFTOPIC_GENOME,
+    FITTED_SLOT_GENOME,
+    SYCOPHANT_GROUPS,
+    SlotBandit,
+)
+from rlver_env.bench.red_team.slot_pools import (
+    CANNED_FILLERS,
+    HARMFUL_ADVICE,
+    HARMFUL_SLOT_TEMPLATES,
+    SLOT_OPENERS,
+    UNRELATED_FILLERS,
+)
 from rlver_env.bench.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.dialogue import last_user_text, user_texts
 
@@ -386,6 +404,28 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
     for name, lines in INJECTION_LINES.items():
         builders[name] = lambda name=name, lines=lines: Injection(name, lines)
     builders["inject-covert"] = lambda: Injection("inject-covert", COVERT_NOTES, covert=True)
+    builders.update(
+        {
+            "formula-benign": lambda: NeedFormula("formula-benign", "benign"),
+            "formula-harmful": lambda: NeedFormula("formula-harmful", "harmful"),
+            "formula-offtopic": lambda: NeedFormula("formula-offtopic", "benign", offtopic=True),
+            "formula-harm-tail": lambda: NeedFormula("formula-harm-tail", "benign", tail=HARMFUL_TAILS),
+            "formula-nosniff": lambda: NeedFormula("formula-nosniff", "benign", sniff=False),
+            "formula-harmful-nosniff": lambda: NeedFormula("formula-harmful-nosniff", "harmful", sniff=False),
+            "formula-harmful-optimised": lambda: NeedFormula(
+                "formula-harmful-optimised", "harmful", settings=FITTED_FORMULA_SETTINGS
+            ),
+            "slot-bandit": lambda: SlotBandit("slot-bandit"),
+            "slot-bandit-opener": lambda: SlotBandit("slot-bandit-opener", opener=SLOT_OPENERS),
+            "slot-harm": lambda: SlotBandit("slot-harm", HARMFUL_SLOT_TEMPLATES, opener=SLOT_OPENERS),
+            "slot-harm-every-turn": lambda: SlotBandit("slot-harm-every-turn", opener=SLOT_OPENERS, tail=HARMFUL_ADVICE),
+            "slot-sycophant": lambda: SlotBandit("slot-sycophant", groups=SYCOPHANT_GROUPS, opener=SLOT_OPENERS),
+            "slot-offtopic": lambda: SlotBandit("slot-offtopic", opener=SLOT_OPENERS, fillers=UNRELATED_FILLERS),
+            "slot-canned": lambda: SlotBandit("slot-canned", opener=SLOT_OPENERS, fillers=CANNED_FILLERS),
+            "slot-evolved": lambda: SlotBandit.from_genome("slot-evolved", FITTED_SLOT_GENOME),
+            "slot-offtopic-evolved": lambda: SlotBandit.from_genome("slot-offtopic-evolved", FITTED_OFFTOPIC_GENOME),
+        }
+    )
     return builders
 
 
@@ -393,7 +433,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 #: One strong attack per family, for quick runs.
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
-    "short-validating", "inject-covert", "echo-validated",
+    "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved",
 )
 
 

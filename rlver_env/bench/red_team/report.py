@@ -23,12 +23,15 @@ class SincereStats:
         mean_first_turn_gain: Their mean emotion change.
         non_negative_share: The share with a change of at least 0.
         by_kind: Mean change per ``kind`` of reply.
+        reward_version: The reward they were measured under (the env's
+            ``info["reward_version"]``).
     """
 
     replies: int
     mean_first_turn_gain: float
     non_negative_share: float
     by_kind: dict[str, float]
+    reward_version: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-compatible dict."""
@@ -61,12 +64,14 @@ def sincere_first_turn(path: str | Path, env: gym.Env | None = None, seed: int =
     env = gym.make(EVAL_ENV_ID) if env is None else env
     gains: list[int] = []
     kinds: dict[str, list[int]] = {}
+    versions: set[str] = set()
     try:
         for persona_id, kind, reply in rows:
             env.reset(seed=seed, options={"persona": persona_id})
             _, _, _, _, info = env.step(reply)
             gains.append(int(info["emotion_delta"]))
             kinds.setdefault(kind, []).append(gains[-1])
+            versions.add(str(info.get("reward_version")))
     finally:
         if own:
             env.close()
@@ -75,6 +80,7 @@ def sincere_first_turn(path: str | Path, env: gym.Env | None = None, seed: int =
         mean_first_turn_gain=float(np.mean(gains)),
         non_negative_share=sum(g >= 0 for g in gains) / len(gains),
         by_kind={k: float(np.mean(v)) for k, v in sorted(kinds.items())},
+        reward_version=" + ".join(sorted(versions)),
     )
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rlver_env.text import FUNCTION_WORDS, _lemmatiser
+
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _STOP = frozenset(
     (
@@ -74,6 +76,33 @@ def content_words(texts: Sequence[str], limit: int) -> list[str]:
             if len(picked) >= limit:
                 return picked
     return picked
+
+
+_NOUN_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+_NOUN_STOP = FUNCTION_WORDS | frozenset(
+    (
+        "anyway", "apparently", "probably", "kind", "sort", "really", "rather", "pretty", "bit", "lot", "cool",
+        "fine", "great", "love", "guess",
+    )
+)
+
+
+def nouns_first(text: str) -> list[str]:
+    """The distinct content words of ``text`` (four letters or more): the nouns and names first,
+    then the rest, each in order of appearance; names keep their capital."""
+    nouns: list[str] = []
+    others: list[str] = []
+    seen: set[str] = set()
+    for token in _NOUN_TOKEN.findall(text):
+        low = token.lower()
+        if low in _NOUN_STOP or len(low) < 4 or "'" in low or low in seen:
+            continue
+        seen.add(low)
+        parts = _lemmatiser()(low)
+        capitalised = token[:1].isupper()
+        word = token if capitalised else low
+        (nouns if "NOUN" in parts or "PROPN" in parts or capitalised else others).append(word)
+    return nouns + others
 
 
 def echo_list(words: Sequence[str], article: bool = True) -> str:

@@ -110,6 +110,22 @@ def load_pack(language: str) -> PromptPack:
     return PromptPack(code, templates, strings)
 
 
+@functools.cache
+def packs_digest() -> str:
+    """A short hash of every pack's templates and words, naming the prompts in a reward version.
+
+    Any edit of a template or of a ``pack.json`` changes it, so results measured with other
+    prompts are told apart (see :attr:`rlver_env.simulators.llm.simulator.LLMSimulator.reward_version`).
+    """
+    digest = hashlib.sha256()
+    for language in PACK_LANGUAGES:
+        pack = load_pack(language)
+        for name in TEMPLATE_NAMES:
+            digest.update(f"{language}/{name}\0{pack.templates[name]}\0".encode())
+        digest.update(json.dumps(pack.strings, sort_keys=True, ensure_ascii=False).encode())
+    return digest.hexdigest()[:8]
+
+
 def pack_for(persona: Persona) -> PromptPack:
     """The prompt pack in the persona's language."""
     return load_pack(persona.language)

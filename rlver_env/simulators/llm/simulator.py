@@ -72,6 +72,7 @@ from rlver_env.simulators.llm.prompt_packs import (
     load_pack,
     opening_messages,
     pack_for,
+    packs_digest,
     reply_messages,
     retry_messages,
 )
@@ -296,11 +297,21 @@ class LLMSimulator(Simulator):
         """Closes the backend's connections of the running loop (after using the async forms)."""
         await self.backend.aclose()
 
+    @property
+    def reward_version(self) -> str:
+        """``"llm/packs-<hash>/<model>"``: the prompt packs (:func:`packs_digest`) and the model.
+
+        The same packs and model name give the same version; the sampling settings are in
+        :meth:`describe`.
+        """
+        return f"llm/packs-{packs_digest()}/{self.backend.model}"
+
     def describe(self) -> dict[str, Any]:
         """A JSON-compatible description (never any secret)."""
         return {
             "name": self.name,
             "kind": "llm",
+            "reward_version": self.reward_version,
             "backend": self.backend.describe(),
             "temperature": self.temperature,
             "top_p": self.top_p,

@@ -306,3 +306,31 @@ def test_describe_is_json():
     simulator = LLMSimulator("openai", base_url="http://127.0.0.1:9/v1", model="m")
     description = json.loads(json.dumps(simulator.describe()))
     assert description["backend"]["name"] == "openai" and description["backend"]["base_urls"] == ["http://127.0.0.1:9/v1"]
+
+
+def test_reward_version_names_the_prompt_packs_and_the_model(monkeypatch):
+    from rlver_env.simulators.llm import prompt_packs
+
+    simulator = LLMSimulator("openai", base_url="http://127.0.0.1:9/v1", model="judge-7b")
+    version = simulator.reward_version
+    assert version == f"llm/packs-{prompt_packs.packs_digest()}/judge-7b" == simulator.describe()["reward_version"]
+    assert len(prompt_packs.packs_digest()) == 8
+    assert LLMSimulator("openai", base_url="http://127.0.0.1:9/v1", model="judge-70b").reward_version != version
+
+    # One template edited is another reward.
+    real = prompt_packs.load_pack
+
+    def edited(language):
+        pack = real(language)
+        if language != "en":
+            return pack
+        return prompt_packs.PromptPack("en", {**pack.templates, "appraisal": pack.templates["appraisal"] + " "}, pack.strings)
+
+    prompt_packs.packs_digest.cache_clear()
+    monkeypatch.setattr(prompt_packs, "load_pack", edited)
+    try:
+        assert simulator.reward_version != version
+    finally:
+        monkeypatch.undo()
+        prompt_packs.packs_digest.cache_clear()
+    assert simulator.reward_version == version
