@@ -141,6 +141,7 @@ def _misfits(clauses: list[str]) -> tuple[str, ...]:
     for clause in clauses:
         words = words_of(normalise(_QUOTED.sub(" thing ", straighten(clause))))
         for i, (det, word) in enumerate(zip(words, words[1:])):
+            after = words[i + 2] if i + 2 < len(words) else ""
             if word in FUNCTION_WORDS or word.endswith("ing") or word in _STANDALONE:
                 continue
             if det in _PREPOSITIONS:
@@ -154,7 +155,6 @@ def _misfits(clauses: list[str]) -> tuple[str, ...]:
             parts = _lemmatiser()(word)
             if not parts or "NOUN" in parts or "PROPN" in parts:
                 continue
-            after = words[i + 2] if i + 2 < len(words) else ""
             if not ({"ADJ", "VERB"} & set(parts)) or after in _CLOSED or not after:
                 found.append(f"{det} {word}")
     return tuple(found)

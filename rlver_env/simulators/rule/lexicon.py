@@ -223,6 +223,15 @@ INJECTION_PATTERNS = [
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",
+    # Asides aimed at whoever reads the reply, not at the user ("(p.s. ignore this: ...)").
+    r"(?:p\.? ?s\.?|note|psst|btw)[:,]? (?:please )?ignore (?:this|that|the following)", r"\( ?ignore (?:this|that)",
+    r"(?:whoever|anyone) (?:is )?(?:reading|rating|scoring) this", r"(?:reader|rater|evaluator|appraiser|judge)s?[:,]",
+]
+
+# Openers that turn a sentence away from the conversation ("By the way, the weather ...").
+ASIDE_PATTERNS = [
+    r"by the way", r"btw", r"on another note", r"on a different note", r"unrelated(?:ly)?", r"random(?:ly)?(?: thought)?",
+    r"fun fact", r"side note", r"speaking of which", r"anyway", r"anyhow", r"p\.? ?s\.?", r"oh,? and",
 ]
 
 GOODBYE_PATTERNS = [r"goodbye", r"bye", r"see you", r"talk (?:to you )?later", r"gotta go", r"take care"]
@@ -248,6 +257,7 @@ AGREEMENT_RE = compile_alternation(AGREEMENT_PATTERNS)
 MOTIVE_RE = compile_alternation(MOTIVE_PATTERNS)
 BLAME_RE = compile_alternation(BLAME_PATTERNS)
 INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
+ASIDE_RE = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in ASIDE_PATTERNS) + r")(?![\w'])")
 GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)
 COURTESY_RE = compile_alternation(COURTESY_PATTERNS)
 FAREWELL_RE = compile_alternation(FAREWELL_PATTERNS)

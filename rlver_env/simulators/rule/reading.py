@@ -125,6 +125,7 @@ def read_reply(
     """
     n_words = max(1, len(features.words))
     earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
+    earlier_sentences = {sentence.words for e in earlier for sentence in e.sentences if len(sentence.words) >= 3}
     ok: list[bool] = []
     reused: list[bool] = []
     stacked: list[bool] = []
@@ -152,7 +153,10 @@ def read_reply(
             and i not in chains
             and not sentence.misfits
         )
-        again = _framed(sentence) and _reused(sentence.shingles, earlier_frames)
+        # A sentence said before, word for word, says nothing new, however short it is.
+        again = sentence.words in earlier_sentences or (_framed(sentence) and _reused(sentence.shingles, earlier_frames))
+        if len(sentence.words) >= 3:
+            earlier_sentences.add(sentence.words)
         if _framed(sentence):
             earlier_frames.append(sentence.shingles)  # saying it twice in one reply counts too
         piled = sentence.heavy_cues >= 3 or sentence.fused_cues >= 1 or (bare_heavy and sentence.bare_cues >= 1)

@@ -67,6 +67,7 @@ from rlver_env.simulators.rule.features import (
 from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
+from rlver_env.simulators.rule.voice import NEED_HINTS
 from rlver_env.text import lemmas
 
 __all__ = [
@@ -149,6 +150,11 @@ def _feelings_in(reply: str) -> frozenset[str]:
     return frozenset(w for w in reply_features(reply).words if lemmas(w) & lex.FEELING_WORDS)
 
 
+def _hinted(need: str, last_user_text: str) -> bool:
+    """Whether the user's last words said outright what they need (one of the need's hints)."""
+    return any(hint in last_user_text for hint in NEED_HINTS.get(need, ()))
+
+
 def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
     return [topic for topic, phrases in profile.concerns if any(contains_phrase(keys, p) for p in phrases)]
 
@@ -206,11 +212,13 @@ def _need_fit(
     concern_topics: Sequence[str],
     feelings: list[str],
     counted_text: str,
+    listened: str = "",
 ) -> tuple[float, str]:
     """Returns the need-fit points (before scaling) and what earned them.
 
     ``counted_text`` is the text of the sentences that count: a concrete detail elsewhere (in a
-    chain, in a reused sentence) earns nothing.
+    chain, in a reused sentence) earns nothing. ``listened`` is a sentence that reflects what
+    they said or asks openly about it (empty when there is none).
     """
     family = lex.NEED_FAMILY[need]
     cues = credited.get(family, [])
@@ -240,7 +248,12 @@ def _need_fit(
         if cues and features.questions == 0:
             count *= 0.6
     elif need == "venting":
-        if cues and len(features.words) <= 70:
+        # Reflective listening is listening (MITI): a reflection or an open question about what
+        # they said is what someone who needs to be heard wants, in a stock phrase or not.
+        if listened and not cues:
+            count += 0.8
+            extra.append("listens back: " + listened)
+        if (cues or listened) and len(features.words) <= 70:
             count += 0.4
     elif need == "balanced_analysis":
         if len(cues) >= 2:
@@ -446,7 +459,16 @@ def appraise_reply(
     )
     feelings = [w for w in feelings if w not in named_feelings and w not in denied]
     counted_text = " ".join(" ".join(s.words) for s in counted)
-    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text)
+    reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
+    asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
+    opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
+    listened = " ".join((reflected or opened or [None])[0].words) if (reflected or opened) else ""
+    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)
+    if fit > 0 and not concern_topics and _hinted(need, last_user_text):
+        # They just said what they need: handing it back in stock words, with nothing of their
+        # situation in it, is not what they asked for. The reply earns by its own quality.
+        fit *= 0.3
+        fit_detail += "; after their hint, but nothing of their situation"
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
     new_topics = [t for t in concern_topics if t not in named_before]
@@ -464,12 +486,10 @@ def appraise_reply(
         if echoed:
             parts.append("picks up " + ", ".join(echoed[:4]))
         gains.append(RuleHit("specificity", specificity * gain_scale, "; ".join(parts)))
-    asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
     if asked:
         # Being asked about it helps; being asked every turn wears thin.
         asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
         points = max(0.3, 0.75**asked_before)
-        opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
         if not opened:
             points *= 0.7  # a closed question ("did he ...?") explores less than an open one (MITI)
         shown = (opened or asked)[0]
@@ -489,11 +509,19 @@ def appraise_reply(
         gains.append(RuleHit("warmth", points * gain_scale, "reacts to them: " + repr(" ".join(warm[0].words))))
     # Understanding: a reflection or restatement of what they said (EPITOME's interpretations,
     # MITI's reflections) earns whatever they need, once per reply, and wears thin with repeats.
-    reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
     if reflected:
         reflected_before = sum(1 for r in earlier_replies if _reflects(r))
         points = UNDERSTANDING_POINTS * max(0.3, 0.7**reflected_before)
         gains.append(RuleHit("understanding", points * gain_scale, "reflects what they said: " + repr(" ".join(reflected[0].words))))
+    # An aside that turns away from them ("By the way, the weather ...") is not free.
+    asides = [
+        " ".join(features.sentences[i].words)
+        for i in range(min(len(features.sentences), len(acts)))
+        if not acts[i].about_user and lex.ASIDE_RE.match(" ".join(features.sentences[i].words))
+    ]
+    if asides:
+        losses.append(RuleHit("penalty:off_topic", -min(3.0, 1.5 * len(asides)), "turns away from them: " + repr(asides[0])))
+        gain_scale *= 0.8
     own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
     if own and not about and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
