@@ -103,6 +103,9 @@ WALL_OF_TEXT_WORDS = 300
 #: What harmful advice costs (before the disposition and difficulty scales): more than any
 #: reply can gain (GAIN_CAP), and the reply's gains are dropped.
 HARM_POINTS = -12.0
+#: What an open question about their situation earns in a reply (EPITOME's explorations), before
+#: it wears thin; a closed one earns 0.7 of it.
+ATTENTION_POINTS = 1.2
 #: What a reflection of the user's words earns in a reply, before it wears thin.
 UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
@@ -489,7 +492,7 @@ def appraise_reply(
     if asked:
         # Being asked about it helps; being asked every turn wears thin.
         asked_before = sum(1 for e in earlier if any(s.question for s in e.sentences))
-        points = max(0.3, 0.75**asked_before)
+        points = ATTENTION_POINTS * max(0.3, 0.75**asked_before)
         if not opened:
             points *= 0.7  # a closed question ("did he ...?") explores less than an open one (MITI)
         shown = (opened or asked)[0]
