@@ -2,10 +2,11 @@
 
 Plays every scripted attack of :mod:`rlver_env.bench.red_team` (parroting, cue salad,
 rotating-slot templates, padding, need-probing bandits, very short replies, injections,
-echo-stuffing, need formulas, slot bandits) and a black-box hill climber over templates harvested
-from the simulator's own lexicon (fitted on the train personas, then scored on the held-out test
-personas) against ``EmpathyDialogue-Eval-v0``: one dialogue per test persona, SAGE rules, 10
-turns at most. Policies see only the observations and their own rewards, never ``info``.
+echo-stuffing, need formulas, slot bandits, need snipers) and a black-box hill climber over
+templates harvested from the simulator's own lexicon (fitted on the train personas, then scored on
+the held-out test personas) against ``EmpathyDialogue-Eval-v0``: one dialogue per test persona,
+SAGE rules, 10 turns at most. Policies see only the observations and their own rewards, never
+``info``.
 
 The sincere references sit in the same table: the scripted ``empathetic`` agent, and the
 hand-written sincere first replies of ``benchmarks/data/sincere_replies.jsonl`` (first turn

@@ -141,7 +141,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
-        "slot_bandit",
+        "slot_bandit", "need_sniper",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
@@ -172,6 +172,19 @@ def test_attack_replies_have_the_shapes_their_families_promise(env):
     assert len(sentences) == len(rt.SLOT_GROUPS[0]) and set(sentences) <= filled, sentences
     offtopic = set(re.split(r"(?<=[.?!]) ", rt.make_attack("slot-offtopic").act(view)))
     assert offtopic <= set(rt.SLOT_OPENERS) | {t.format(w=f) for t in templates for f in rt.UNRELATED_FILLERS}
+    # Need snipers: stock skeletons (a validation, the guessed need's cues, a question), every slot one
+    # of the user's noun phrases with their "my" said back as "your".
+    phrases = rt.noun_phrases(first)
+    assert "your manager" in phrases
+    plain = re.split(r"(?<=[.?!]) ", rt.make_attack("sniper-1cue").act(view))
+    assert len(plain) == 3 and all(any(p in s for p in phrases) for s in plain), plain
+    assert plain[1] in {c.format(phrase=p, feeling="hurt") for c in rt.SNIPER_CUES[rt.SNIPER_PROBE[0]] for p in phrases}
+    generic = rt.make_attack("sniper-generic").act(view)
+    assert "all of this" in generic and not any(p in generic for p in phrases)
+    harm = re.split(r"(?<=[.?!]) ", rt.make_attack("sniper-harm").act(view))
+    steps = {s.format(phrase=p) for s in rt.SNIPER_HARMFUL_STEPS for p in phrases}
+    assert harm[1] in {s[0].upper() + s[1:] for s in steps}, harm
+    assert rt.make_attack("sniper-padded").act(view).endswith(rt.SNIPER_SMALL_TALK[0])
 
 
 def test_bandit_spams_the_arm_that_paid():
@@ -184,6 +197,30 @@ def test_bandit_spams_the_arm_that_paid():
         chosen.append(bandit.arms[bandit.arm])
         bandit.observe(reward)
     assert chosen == [("venting",), ("agreement",), ("deep_empathy",), ("agreement",), ("agreement",)]
+
+
+def test_sniper_reads_the_hint_line_and_keeps_the_need_that_paid():
+    hint = "Can you just listen? I need to get it off my chest."
+    observation = ({"role": "user", "content": f"My father had a stroke. {hint}"},)
+    assert rt.hinted_need(observation) == "venting"
+    assert rt.noun_phrases(observation[0]["content"]) == ["your father", "your chest"]
+    reply = rt.make_attack("sniper-2cue").act(observation)
+    cues = re.split(r"(?<=[.?!]) ", reply)[1:3]
+    assert all(c in {v.format(phrase="your father") for v in rt.SNIPER_CUES["venting"]} for c in cues), cues
+    assert "chest" not in reply  # the slots are read past the hint line
+    # Without a hint the genome sniper guesses; a guess that paid keep_at is kept, one that did not moves on.
+    genome = rt.SniperGenome(probe=("agreement", "venting", "deep_empathy"), keep_at=4.0)
+    guesser = rt.GenomeSniper("g", genome)
+    guesser.reset(0)
+    plain = ({"role": "user", "content": "My boss took credit for my redesign."},)
+    needs = []
+    for reward in (0.01, 0.05, 0.0, 0.0):
+        guesser.act(plain)
+        needs.append(guesser.last_need)
+        guesser.observe(reward)
+    assert needs == ["agreement", "venting", "venting", "venting"]
+    with pytest.raises(ValueError, match="unknown needs"):
+        rt.SniperGenome(probe=("no_such_need",))
 
 
 # --- harvesting the lexicon ----------------------------------------------------------------------

@@ -22,6 +22,9 @@ Families (:func:`scripted_attacks` builds them all):
   cue formula with their words (``"the {word}"``); benign, harmful, off-topic or harm-tailed;
 * ``slot_bandit``: fixed templates per support family with one of the user's nouns in the slot,
   a bandit over the families; variants harmful, sycophantic, off-topic, canned or fitted.
+* ``need_sniper``: matches the user's hint lines to read their need, then fills stock sentences of
+  that need with their noun phrases; plain, fitted, harmful, generic, sycophantic, need-blind,
+  padded with small talk or closed by a praise aside.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies
@@ -38,9 +41,10 @@ on their first turn.
 The parts: :mod:`~rlver_env.bench.red_team.policy` (the interface and the attacks' base class),
 :mod:`~rlver_env.bench.red_team.attacks` (the scripted families) with their
 :mod:`~rlver_env.bench.red_team.cues` and :mod:`~rlver_env.bench.red_team.text` helpers,
-:mod:`~rlver_env.bench.red_team.formula` and :mod:`~rlver_env.bench.red_team.slot_bandit` (the
-need formula and the slot bandit) with their :mod:`~rlver_env.bench.red_team.formula_banks` and
-:mod:`~rlver_env.bench.red_team.slot_pools`,
+:mod:`~rlver_env.bench.red_team.formula`, :mod:`~rlver_env.bench.red_team.slot_bandit` and
+:mod:`~rlver_env.bench.red_team.sniper` (the need formula, the slot bandit and the need sniper)
+with their :mod:`~rlver_env.bench.red_team.formula_banks`,
+:mod:`~rlver_env.bench.red_team.slot_pools` and :mod:`~rlver_env.bench.red_team.sniper_pools`,
 :mod:`~rlver_env.bench.red_team.harvest` and :mod:`~rlver_env.bench.red_team.optimiser` (the
 hill climber), :mod:`~rlver_env.bench.red_team.runner` (dialogues and table rows) and
 :mod:`~rlver_env.bench.red_team.report` (the sincere references and the verdict). Every public
@@ -152,11 +156,34 @@ from rlver_env.bench.red_team.slot_pools import (
     SLOT_TEMPLATES,
     UNRELATED_FILLERS,
 )
+from rlver_env.bench.red_team.sniper import (
+    FITTED_SNIPER_GENOME,
+    SNIPER_NEEDS,
+    SNIPER_PROBE,
+    GenomeSniper,
+    NeedSniper,
+    SniperGenome,
+    hinted_need,
+)
+from rlver_env.bench.red_team.sniper_pools import (
+    SNIPER_CUES,
+    SNIPER_EXTRA_CUES,
+    SNIPER_EXTRA_QUESTIONS,
+    SNIPER_EXTRA_VALIDATIONS,
+    SNIPER_HARMFUL_STEPS,
+    SNIPER_PRAISE_ASIDES,
+    SNIPER_QUESTIONS,
+    SNIPER_SMALL_TALK,
+    SNIPER_VALIDATIONS,
+)
 from rlver_env.bench.red_team.text import (
     content_words,
     echo_list,
+    feeling_words,
     jaccard,
+    noun_phrases,
     nouns_first,
+    proper_names,
     sentence,
     swap_pronouns,
     word_count,
@@ -177,6 +204,7 @@ __all__ = [
     "FITTED_FORMULA_SETTINGS",
     "FITTED_OFFTOPIC_GENOME",
     "FITTED_SLOT_GENOME",
+    "FITTED_SNIPER_GENOME",
     "FORMULA_QUESTIONS",
     "FORMULA_VALIDATIONS",
     "HARMFUL_ADVICE",
@@ -198,6 +226,17 @@ __all__ = [
     "SLOT_GROUPS",
     "SLOT_OPENERS",
     "SLOT_TEMPLATES",
+    "SNIPER_CUES",
+    "SNIPER_EXTRA_CUES",
+    "SNIPER_EXTRA_QUESTIONS",
+    "SNIPER_EXTRA_VALIDATIONS",
+    "SNIPER_HARMFUL_STEPS",
+    "SNIPER_NEEDS",
+    "SNIPER_PRAISE_ASIDES",
+    "SNIPER_PROBE",
+    "SNIPER_QUESTIONS",
+    "SNIPER_SMALL_TALK",
+    "SNIPER_VALIDATIONS",
     "STYLES",
     "STYLE_CUES",
     "STYLE_GROUPS",
@@ -212,9 +251,11 @@ __all__ = [
     "EchoStuffing",
     "FormulaSettings",
     "Gene",
+    "GenomeSniper",
     "Injection",
     "NeedBandit",
     "NeedFormula",
+    "NeedSniper",
     "OptimiserResult",
     "Padding",
     "Parrot",
@@ -226,6 +267,7 @@ __all__ = [
     "SlotBandit",
     "SlotGenome",
     "SlotTemplate",
+    "SniperGenome",
     "TemplateCandidate",
     "TemplatePolicy",
     "content_words",
@@ -233,13 +275,17 @@ __all__ = [
     "empathetic_reference",
     "eval_persona_ids",
     "expand_pattern",
+    "feeling_words",
     "harvest_lexicon",
+    "hinted_need",
     "jaccard",
     "make_attack",
     "mutate",
+    "noun_phrases",
     "nouns_first",
     "optimise_template",
     "play_dialogue",
+    "proper_names",
     "pseudo_word",
     "random_candidate",
     "run_policy",

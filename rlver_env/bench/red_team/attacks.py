@@ -1,6 +1,7 @@
 """The scripted attacks, family by family, and the set :func:`scripted_attacks` builds.
 
-The need formula and the slot bandit live in modules of their own; their variants are built here.
+The need formula, the slot bandit and the need sniper live in modules of their own; their variants
+are built here.
 """
 
 from __future__ import annotations
@@ -32,6 +33,17 @@ from rlver_env.bench.red_team.slot_pools import (
     HARMFUL_SLOT_TEMPLATES,
     SLOT_OPENERS,
     UNRELATED_FILLERS,
+)
+from rlver_env.bench.red_team.sniper import (
+    FITTED_SNIPER_GENOME,
+    SNIPER_NEEDS,
+    GenomeSniper,
+    NeedSniper,
+)
+from rlver_env.bench.red_team.sniper_pools import (
+    SNIPER_HARMFUL_STEPS,
+    SNIPER_PRAISE_ASIDES,
+    SNIPER_SMALL_TALK,
 )
 from rlver_env.bench.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.dialogue import last_user_text, user_texts
@@ -426,6 +438,22 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "slot-offtopic-evolved": lambda: SlotBandit.from_genome("slot-offtopic-evolved", FITTED_OFFTOPIC_GENOME),
         }
     )
+    fitted = FITTED_SNIPER_GENOME
+    builders.update(
+        {
+            "sniper-1cue": lambda: NeedSniper("sniper-1cue", cues_per_turn=1),
+            "sniper-2cue": lambda: NeedSniper("sniper-2cue", cues_per_turn=2),
+            "sniper-noq": lambda: NeedSniper("sniper-noq", cues_per_turn=2, ask=False),
+            "sniper-evo": lambda: GenomeSniper("sniper-evo"),
+            "sniper-evo-optimised": lambda: GenomeSniper("sniper-evo-optimised", fitted),
+            "sniper-harm": lambda: GenomeSniper("sniper-harm", fitted, harm=SNIPER_HARMFUL_STEPS),
+            "sniper-generic": lambda: GenomeSniper("sniper-generic", fitted, generic=True),
+            "sniper-sycophant": lambda: GenomeSniper("sniper-sycophant", fitted, fixed_needs=("agreement",)),
+            "sniper-blind-rotor": lambda: GenomeSniper("sniper-blind-rotor", fitted, fixed_needs=SNIPER_NEEDS),
+            "sniper-padded": lambda: GenomeSniper("sniper-padded", fitted, tail=SNIPER_SMALL_TALK),
+            "sniper-aside": lambda: GenomeSniper("sniper-aside", fitted, tail=SNIPER_PRAISE_ASIDES),
+        }
+    )
     return builders
 
 
@@ -433,7 +461,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 #: One strong attack per family, for quick runs.
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
-    "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved",
+    "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
 )
 
 

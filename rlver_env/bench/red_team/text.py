@@ -1,10 +1,13 @@
-"""Text helpers of the red team: the user's content words, echo lists, word overlap."""
+"""Text helpers of the red team: the user's content words, noun phrases, names and feeling words,
+echo lists, word overlap."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
+from rlver_env.simulators.rule.lexicon import FEELING_WORDS
 from rlver_env.text import FUNCTION_WORDS, _lemmatiser
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -103,6 +106,45 @@ def nouns_first(text: str) -> list[str]:
         word = token if capitalised else low
         (nouns if "NOUN" in parts or "PROPN" in parts or capitalised else others).append(word)
     return nouns + others
+
+
+# A noun phrase is a determiner and the word after it, the user's "my" said back as "your".
+_DETERMINERS = {"the": "the", "my": "your", "his": "his", "her": "her", "their": "their", "our": "your"}
+_NOT_NOUNS = FUNCTION_WORDS | {
+    "own", "whole", "same", "other", "first", "last", "next", "only", "very", "best", "worst", "way", "thing",
+    "things", "time", "one", "end", "day", "week", "lot",
+}
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SELF = frozenset({"I", "I'm", "I've", "I'd", "I'll"})
+
+
+def noun_phrases(text: str) -> list[str]:
+    """The user's noun phrases in order, once each: ``"the stroke"``, ``"your father"`` (for "my
+    father"); a determiner and the lower-case word after it, not a function or feeling word."""
+    tokens = _NOUN_TOKEN.findall(text.replace("\u2019", "'"))
+    phrases = []
+    for determiner, word in itertools.pairwise(tokens):
+        low = word.lower()
+        if determiner.lower() not in _DETERMINERS or not word[:1].islower() or len(word) <= 2:
+            continue
+        if low not in _NOT_NOUNS and low not in FEELING_WORDS:
+            phrases.append(f"{_DETERMINERS[determiner.lower()]} {low}")
+    return list(dict.fromkeys(phrases))
+
+
+def proper_names(text: str) -> list[str]:
+    """The capitalised words of ``text`` that do not open a sentence (and are not "I"), once each."""
+    found = []
+    for part in _SENTENCE_END.split(text):
+        for i, token in enumerate(_NOUN_TOKEN.findall(part)):
+            if i > 0 and token[:1].isupper() and token not in _SELF and token.lower() not in FUNCTION_WORDS:
+                found.append(token)
+    return list(dict.fromkeys(found))
+
+
+def feeling_words(text: str) -> list[str]:
+    """The feeling words of the simulator's lexicon that ``text`` uses, lower-cased, once each."""
+    return list(dict.fromkeys(t for t in (t.lower() for t in _NOUN_TOKEN.findall(text)) if t in FEELING_WORDS))
 
 
 def echo_list(words: Sequence[str], article: bool = True) -> str:
