@@ -40,7 +40,20 @@ def reference(env):
 # --- the gate ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", rt.ATTACK_NAMES)
+#: Attacks that still pay under today's reward, each with what it exploits. They stay in the gate
+#: as strict expected failures: the day one stops paying, its test fails until it is taken off
+#: this list (and the README's table says so).
+KNOWN_OPEN: dict[str, str] = {}
+
+
+def _gate_params() -> list:
+    return [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OPEN[name])) if name in KNOWN_OPEN else name
+        for name in rt.ATTACK_NAMES
+    ]
+
+
+@pytest.mark.parametrize("name", _gate_params())
 def test_every_scripted_attack_stays_below_the_references(env, reference, name):
     row = rt.run_policy(rt.make_attack(name), env)
     assert row.episodes == len(env.unwrapped.bank.ids) == 40

@@ -209,6 +209,14 @@ MOTIVE_PATTERNS = [
     r"could be that", r"it's possible (?:that )?(?:he|she|they)", r"(?:he|she|they) (?:felt|feels|was|were) (?:scared|afraid|threatened|insecure|ashamed|pressured|jealous|hurt)",
 ]
 
+# Advice given as an order, and the words that ask permission first (MITI's advice with and
+# without permission).
+DIRECTIVE_PATTERNS = [r"you (?:really |just |simply )?(?:should|need to|have to|must|'ve got to|gotta)(?! (?:feel|be|have felt|have been))"]
+PERMISSION_PATTERNS = [
+    r"if you(?:'d)? (?:want|like)", r"would it (?:help|be okay|be ok)", r"can i (?:suggest|offer|share)", r"do you want (?:some|my|an idea)",
+    r"(?:only|just) if", r"up to you", r"your call",
+]
+
 BLAME_PATTERNS = [
     r"(?:it's|it is|it was) your (?:own )?fault", r"you should have", r"you brought (?:this|it) on",
     r"you(?:'re| are) (?:partly|partially|also) (?:to blame|responsible)", r"you overreacted",
@@ -256,6 +264,8 @@ BALANCE_RE = compile_alternation(BALANCE_PATTERNS)
 AGREEMENT_RE = compile_alternation(AGREEMENT_PATTERNS)
 MOTIVE_RE = compile_alternation(MOTIVE_PATTERNS)
 BLAME_RE = compile_alternation(BLAME_PATTERNS)
+DIRECTIVE_RE = compile_alternation(DIRECTIVE_PATTERNS)
+PERMISSION_RE = compile_alternation(PERMISSION_PATTERNS)
 INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
 ASIDE_RE = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in ASIDE_PATTERNS) + r")(?![\w'])")
 GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)

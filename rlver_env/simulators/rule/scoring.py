@@ -96,7 +96,8 @@ DIFFICULTY_SCALE: dict[str, tuple[float, float]] = {
 }
 # The rule simulator's own range for one change (the active rules may clamp further).
 DELTA_RANGE = (-15, 15)
-LONG_REPLY_WORDS = 120
+#: Past this many words a reply is long (the longest of the 120 sincere replies has 78).
+LONG_REPLY_WORDS = 90
 # From this agent turn on, a farewell may close the conversation; before it, it brushes them off.
 FAREWELL_FROM_TURN = 6
 WALL_OF_TEXT_WORDS = 300
@@ -111,6 +112,15 @@ UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
 # Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
 _OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
+#: The support acts (acts.py) that give each hidden need what it asks for, in any wording.
+_NEED_ACTS: dict[str, frozenset[str]] = {
+    "practical_advice": frozenset({"suggestion"}),
+    "deep_empathy": frozenset({"reflection"}),
+    "self_reflection": frozenset({"question"}),
+    "venting": frozenset({"restatement", "reflection"}),
+}
+#: The cue weight a need's act earns when no stock phrase of its family was said.
+NEED_ACT_WEIGHT = 0.6
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
@@ -426,6 +436,17 @@ def appraise_reply(
         gain_scale *= 0.8
 
     credited = credited_cues(reading, earlier)
+    # The need's act, said in the reply's own words, is read too: a sincere sentence that gives
+    # what they need earns like a stock phrase of it, once per reply.
+    family = lex.NEED_FAMILY[need]
+    if not credited.get(family):
+        by_act = [
+            i for i in range(min(len(acts), len(features.sentences)))
+            if acts[i].act in _NEED_ACTS.get(need, ()) and acts[i].about_user and reading.ok[i]
+            and not reading.reused[i] and not reading.self_talk[i]
+        ]
+        if by_act:
+            credited[family] = [("in their own words: " + " ".join(features.sentences[by_act[0]].words[:8]), NEED_ACT_WEIGHT)]
     styles = sorted(family for family in credited if family != "validation")
     if len(styles) >= 4:
         losses.append(RuleHit("penalty:scattershot", -3.0, "tries every kind of support at once: " + ", ".join(styles)))
@@ -549,6 +570,10 @@ def appraise_reply(
         if credited.get("validation") or feelings:
             points *= 0.6  # advice after an acknowledgment pushes less
         losses.append(RuleHit("penalty:unsolicited_advice", points, ", ".join(repr(a) for a in advice[:4])))
+    directives = _distinct_matches(lex.DIRECTIVE_RE, features.text)
+    if directives and need not in LISTENING_NEEDS and need != "practical_advice" and not lex.PERMISSION_RE.search(features.text):
+        # Telling them what they must do, unasked, is advice without permission (MITI).
+        losses.append(RuleHit("penalty:directive", -1.0, "tells them what they must do: " + repr(directives[0])))
     blame = _distinct_matches(lex.BLAME_RE, features.text)
     if blame:
         points = -5.0 if need == "agreement" else -2.5
