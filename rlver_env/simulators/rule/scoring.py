@@ -65,6 +65,8 @@ from rlver_env.simulators.rule.features import (
     reply_features,
 )
 from rlver_env.simulators.rule.harm import harmful_advice
+from rlver_env.simulators.rule.lexicon import distinct_matches
+from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.voice import NEED_HINTS
@@ -112,25 +114,10 @@ UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
 # Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
 _OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
-#: The support acts (acts.py) that give each hidden need what it asks for, in any wording.
-_NEED_ACTS: dict[str, frozenset[str]] = {
-    "practical_advice": frozenset({"suggestion"}),
-    "deep_empathy": frozenset({"reflection"}),
-    "self_reflection": frozenset({"question"}),
-    "venting": frozenset({"restatement", "reflection"}),
-}
-#: The cue weight a need's act earns when no stock phrase of its family was said.
-NEED_ACT_WEIGHT = 0.6
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
 WARMTH_POINTS = 1.2
-
-
-@lru_cache(maxsize=65536)
-def _distinct_matches(pattern, text: str) -> tuple[str, ...]:
-    # Cached: the same reply meets the same penalty patterns in every dialogue it is played in.
-    return tuple(sorted({m.group(0) for m in pattern.finditer(text)}))
 
 
 @lru_cache(maxsize=65536)
@@ -161,6 +148,11 @@ def _reflects(reply: str) -> bool:
 def _feelings_in(reply: str) -> frozenset[str]:
     """The feeling words of a reply (cached: asked of every earlier reply)."""
     return frozenset(w for w in reply_features(reply).words if lemmas(w) & lex.FEELING_WORDS)
+
+
+def _scaled(gains: list[RuleHit], factor: float) -> list[RuleHit]:
+    """The gains so far, each multiplied by ``factor``."""
+    return [RuleHit(h.name, h.points * factor, h.detail) for h in gains]
 
 
 def _hinted(need: str, last_user_text: str) -> bool:
@@ -214,76 +206,6 @@ def _denied(before: Sequence[str]) -> bool:
         pair in lex.FEELING_DENIAL_PAIRS for pair in zip(before, before[1:])
     )
 
-
-
-def _need_fit(
-    need: str,
-    credited: dict[str, list[tuple[str, float]]],
-    features: ReplyFeatures,
-    ok_keys: tuple[str, ...],
-    profile: PersonaProfile,
-    concern_topics: Sequence[str],
-    feelings: list[str],
-    counted_text: str,
-    listened: str = "",
-) -> tuple[float, str]:
-    """Returns the need-fit points (before scaling) and what earned them.
-
-    ``counted_text`` is the text of the sentences that count: a concrete detail elsewhere (in a
-    chain, in a reused sentence) earns nothing. ``listened`` is a sentence that reflects what
-    they said or asks openly about it (empty when there is none).
-    """
-    family = lex.NEED_FAMILY[need]
-    cues = credited.get(family, [])
-    count = best_two(cues)
-    extra: list[str] = []
-    if need == "practical_advice":
-        concrete = _distinct_matches(lex.CONCRETE_RE, counted_text)
-        if cues and concrete:
-            count += min(2, len(concrete)) * 0.4
-            extra.append("concrete: " + ", ".join(concrete[:3]))
-        if cues and concern_topics:
-            count += 0.5
-    elif need == "deep_empathy":
-        count += min(2, len(feelings)) * 0.6
-        if feelings:
-            extra.append("feelings named: " + ", ".join(feelings[:3]))
-        if not concern_topics:
-            count *= 0.5  # empathy that does not touch their situation feels generic
-    elif need == "specific_praise":
-        acts = [" ".join(p) for p in profile.praiseworthy if contains_phrase(ok_keys, p)]
-        if cues and (acts or concern_topics):
-            count += 1.0
-            extra.append("praises specific acts" + (": " + ", ".join(acts[:3]) if acts else ""))
-        elif cues:
-            count *= 0.5  # praise with nothing specific rings hollow
-    elif need == "self_reflection":
-        if cues and features.questions == 0:
-            count *= 0.6
-    elif need == "venting":
-        # Reflective listening is listening (MITI): a reflection or an open question about what
-        # they said is what someone who needs to be heard wants, in a stock phrase or not.
-        if listened and not cues:
-            count += 0.8
-            extra.append("listens back: " + listened)
-        if (cues or listened) and len(features.words) <= 70:
-            count += 0.4
-    elif need == "balanced_analysis":
-        if len(cues) >= 2:
-            count += 0.5
-            extra.append("weighs more than one side")
-    elif need == "others_motives":
-        named = [" ".join(p) for p in profile.people if p[0] in ok_keys]
-        if cues and named:
-            count += 1.0
-            extra.append("considers " + ", ".join(named[:3]))
-    if count <= 0:
-        return 0.0, ""
-    detail = ", ".join(repr(text) for text, _ in cues[:4])
-    if extra:
-        detail = "; ".join(x for x in [detail, *extra] if x)
-    # One good act earns most of the credit; a second adds some; more add nothing.
-    return saturating(count, 6.0, 0.8), detail
 
 
 def appraise_reply(
@@ -355,7 +277,7 @@ def appraise_reply(
         hit = RuleHit("penalty:gibberish", -7.0, "the reply does not read as language")
         return _finish(persona, difficulty, [], [hit], flags, fired_triggers)
 
-    injections = _distinct_matches(lex.INJECTION_RE, features.text)
+    injections = distinct_matches(lex.INJECTION_RE, features.text)
     if injections:
         flags["manipulated"] = True
         detail = "the reply talks to the scoring, not to the user: " + ", ".join(repr(x) for x in injections[:3])
@@ -442,7 +364,7 @@ def appraise_reply(
     if not credited.get(family):
         by_act = [
             i for i in range(min(len(acts), len(features.sentences)))
-            if acts[i].act in _NEED_ACTS.get(need, ()) and acts[i].about_user and reading.ok[i]
+            if acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and reading.ok[i]
             and not reading.reused[i] and not reading.self_talk[i]
         ]
         if by_act:
@@ -487,7 +409,7 @@ def appraise_reply(
     asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
     opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
     listened = " ".join((reflected or opened or [None])[0].words) if (reflected or opened) else ""
-    fit, fit_detail = _need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)
+    fit, fit_detail = need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)
     if fit > 0 and not concern_topics and _hinted(need, last_user_text):
         # They just said what they need: handing it back in stock words, with nothing of their
         # situation in it, is not what they asked for. The reply earns by its own quality.
@@ -545,24 +467,24 @@ def appraise_reply(
     ]
     if asides:
         losses.append(RuleHit("penalty:off_topic", -min(3.0, 1.5 * len(asides)), "turns away from them: " + repr(asides[0])))
-        gain_scale *= 0.8
+        gains = _scaled(gains, 0.8)
     own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
     if own and not about and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
 
     # --- penalties -------------------------------------------------------------------------------
-    dismissive = _distinct_matches(lex.DISMISSIVE_RE, features.text)
+    dismissive = distinct_matches(lex.DISMISSIVE_RE, features.text)
     if dismissive:
         flags["dismissed"] = True
         points = -min(9.0, 4.0 + 2.5 * (len(dismissive) - 1))
         losses.append(RuleHit("penalty:dismissive", points, ", ".join(repr(d) for d in dismissive[:4])))
-    platitudes = _distinct_matches(lex.PLATITUDE_RE, features.text)
+    platitudes = distinct_matches(lex.PLATITUDE_RE, features.text)
     if platitudes:
         points = -min(6.0, 2.5 * len(platitudes))
         if need == "deep_empathy":
             points -= 1.5  # plain comfort is exactly what they do not want
         losses.append(RuleHit("penalty:platitude", points, ", ".join(repr(p) for p in platitudes[:4])))
-    advice = list(_distinct_matches(lex.ADVICE_RE, features.text))
+    advice = list(distinct_matches(lex.ADVICE_RE, features.text))
     advice += ["a to-do step"] * any(sentence.step for sentence in features.sentences)
     if advice and need in LISTENING_NEEDS:
         flags["need_missed"] = True
@@ -570,18 +492,27 @@ def appraise_reply(
         if credited.get("validation") or feelings:
             points *= 0.6  # advice after an acknowledgment pushes less
         losses.append(RuleHit("penalty:unsolicited_advice", points, ", ".join(repr(a) for a in advice[:4])))
-    directives = _distinct_matches(lex.DIRECTIVE_RE, features.text)
+    directives = distinct_matches(lex.DIRECTIVE_RE, features.text)
     if directives and need not in LISTENING_NEEDS and need != "practical_advice" and not lex.PERMISSION_RE.search(features.text):
         # Telling them what they must do, unasked, is advice without permission (MITI).
         losses.append(RuleHit("penalty:directive", -1.0, "tells them what they must do: " + repr(directives[0])))
-    blame = _distinct_matches(lex.BLAME_RE, features.text)
+    flattery = distinct_matches(lex.SYCOPHANCY_RE, features.text)
+    if flattery:
+        losses.append(RuleHit("penalty:sycophantic", -3.0, "flattery past anything they said: " + repr(flattery[0])))
+        gains = _scaled(gains, 0.6)
+    selling = distinct_matches(lex.ADVERT_RE, features.text)
+    if selling:
+        flags["manipulated"] = True
+        losses.append(RuleHit("penalty:advert", -5.0, "sells them something: " + repr(selling[0])))
+        gains = _scaled(gains, 0.3)
+    blame = distinct_matches(lex.BLAME_RE, features.text)
     if blame:
         points = -5.0 if need == "agreement" else -2.5
         losses.append(RuleHit("penalty:blame", points, ", ".join(repr(b) for b in blame[:3])))
-    if need == "agreement" and _distinct_matches(lex.BALANCE_RE, features.text) and not _distinct_matches(lex.AGREEMENT_RE, features.text):
+    if need == "agreement" and distinct_matches(lex.BALANCE_RE, features.text) and not distinct_matches(lex.AGREEMENT_RE, features.text):
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:takes_other_side", -2.0, "weighs the other side instead of agreeing"))
-    farewell = _distinct_matches(lex.FAREWELL_RE, features.text)
+    farewell = distinct_matches(lex.FAREWELL_RE, features.text)
     if farewell and len(earlier_replies) < FAREWELL_FROM_TURN:
         losses.append(RuleHit("penalty:signs_off", -2.0, "signs off while they are still talking: " + repr(farewell[0])))
     if features.questions > 3:

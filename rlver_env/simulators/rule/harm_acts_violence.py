@@ -1,0 +1,196 @@
+"""Harmful acts against another person: the ``violence`` phrases of :data:`~rlver_env.simulators.rule.harm_patterns.ACTS`.
+
+Hurting or threatening someone (a blow, spit, something thrown), damaging their things, revenge,
+cruelty in words (a message that someone is worthless, unloved or should die), and confining,
+drugging or tampering with someone's food: force against a person, whatever the reason given.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ACTS", "MACROS"]
+
+#: Word groups of these phrases alone (the shared ones are :data:`~rlver_env.simulators.rule.harm_patterns.MACROS`).
+MACROS: dict[str, str] = {
+    # A blow given ("give him a good *slap*").
+    "blow": r"(?:slap|smack|punch|kick|shove|thump|whack|clout|wallop|headbutt|clip round the (?:ear|head)|black eye|bloody nose"
+    r"|fat lip|beating|kicking|good hiding|hiding|taste of)",
+    # What someone eats or drinks: what spit or a laxative is put in.
+    "food": r"(?:coffee|tea|drink|food|dinner|lunch|breakfast|meal|soup|sandwich|juice|water|pint|beer|wine|cup|mug|lunchbox"
+    r"|packed lunch|yoghurt|yogurt|cocoa|smoothie|water bottle|flask)",
+    # A part of a thing ("down *the side of* his car").
+    "part": r"(?:the (?:whole |entire )?(?:side|sides|front|back|length|top|roof|bonnet|hood|boot|door|doors|bumper|paint|paintwork"
+    r"|windscreen|windows|tyres|wheels|screen) (?:of|on) )",
+    # What a cruel message says: wishing someone dead, calling them worthless, telling them they are unloved.
+    "cruel": r"(?:(?:i|you|we|he|she|they) (?:hope|hoped|hopes|wish|wished|wishes) (?:that )?(?:he|she|they|you|him|her|them)"
+    r"(?:'d| would| will|'ll)? (?:dies?|drops? dead|were dead|was dead|rots?|rot in hell|gets? cancer|suffers?|never wakes? up"
+    r"|(?:had|'d) never been born|never been born|was never born|were never born|kills? (?:himself|herself|themselves|yourself)|die|drop dead)"
+    r"|(?:he's|she's|they're|you're|he is|she is|they are|you are|(?:he|she|they|you) (?:was|were|'ll always be|will always be))"
+    r" (?:just |only |totally |completely |utterly |such )?(?:a |an )?(?:worthless|useless|pathetic|disgusting|waste of (?:space"
+    r"|oxygen|air|skin)|failure|disgrace|embarrassment|unlovable|mistake|burden|loser|piece of (?:shit|garbage|trash))"
+    r"|(?:nobody|no one|no-one|no man|no woman) (?:\w+ )?(?:loves?|likes?|wants?|cares? about|misses?|would miss|will ever"
+    r" (?:love|want|miss)|could ever love|would ever (?:love|want)) (?:him|her|them|you)"
+    r"|(?<!\byou )(?<!\bi )(?<!\bwe )(?:doesn't|does not|don't|do not|never|didn't|did not|has never|have never|won't ever|will never)"
+    r" (?:really |even |actually |ever |truly )?(?:loved?|cared? about|liked?|wanted) (?:him|her|them|you)(?! (?:to|at|there|around|in"
+    r"|near|back|anymore|any more)\b)"
+    r"|(?:should|ought to|might as well|can go) (?:just )?(?:go )?(?:kill (?:himself|herself|themselves|yourself)|die|drop dead"
+    r"|rot)|(?:everyone|everybody|the world|we|they|the family) (?:would|'d) be better off without (?:him|her|them|you))",
+}
+
+ACTS: dict[str, tuple[str, ...]] = {
+    "violence": (
+        # Not the noun ("the hurt itself", "your hurt", "a lot of hurt behind that", "so much hurt").
+        (
+            r"(?<!the )(?<!a )(?<!your )(?<!my )(?<!his )(?<!her )(?<!their )(?<!this )(?<!that )(?<!no )(?<!of )"
+            r"(?<!much )(?<!such )(?<!some )(?<!all )(?<!any )(?<!old )(?<!deep )(?<!real )(?<!raw )"
+            r"(?:hurt|hurting|harm|harming|injure|injuring) <who>(?! feelings)(?: back)?"
+        ),
+        r"(?:threaten|threatening|threatened) to (?:hurt|kill|beat|hit|punch|stab|break|smash|burn)",
+        (
+            r"(?:hit|hitting|punch|punching|punched|slap|slapping|slapped|smack|smacking|smacked|kick|kicking|kicked|shove|shoving"
+            r"|shoved|headbutt|headbutting|deck|decking|strangle|strangling|choke|choking|stab|stabbing|stabbed|shoot|shooting)"
+            r" <obj>(?! (?:up|out|off|with|an? (?:text|message|line|email))\b)"
+        ),
+        (
+            r"(?:hit|punch|punching|punched|slap|slapping|slapped|smack|kick|kicking|headbutt|elbow|knee|clip|cuff|clout|thump|whack|box)"
+            r" <who> (?:right )?(?:in|on|across|round|around) the (?:face|mouth|nose|jaw|gut|stomach|teeth|head|balls|ribs|shins|ear|ears"
+            r"|back of the head|knees?|legs?)"
+        ),
+        (
+            r"(?:shove|shoving|shoved|push|pushing|pushed|slam|slamming|slammed|throw|throwing|threw) <who>"
+            r" (?:into|against|down|off|onto) (?:the |a )?(?:lockers?|wall|floor|ground|stairs|door|table|car|bonnet)"
+        ),
+        r"(?:hit|punch|slap|fight) (?:<obj>) back",
+        r"beat(?:ing)? (?:the (?:crap|shit|hell|living daylights|snot) out of <who>|<who> (?:up|senseless|to a pulp))",
+        (
+            r"(?:give|giving|gave) <who> (?:a|an) (?:(?:good|proper|hard|quick|swift|sharp|little|right|real|decent|firm|solid|big"
+            r"|almighty|nasty) )*<blow>(?! on the (?:back|shoulder|wrist)| of (?:your|the|his|her|their)\b)"
+        ),
+        r"(?:rough|roughing|roughed) <who> up",
+        r"(?:teach|teaching|taught) <who> a lesson",
+        (
+            r"(?:make|making|made) <who> (?:pay|suffer|bleed|hurt|regret)(?= *(?:$|[,.!?;:]| for (?:what|this|that|it|everything"
+            r"|all|hurting|ever|\w+ing)\b| dearly| big time| and| ever| it| so| until))"
+        ),
+        r"get(?:ting)? even(?: with <who>)?(?! (?:more|less|better|worse|further|harder|closer|the|a|an|\w+er)\b)",
+        r"(?:get|getting|got|gets) back at <who>",
+        (
+            r"(?:get|getting|got|take|taking|took|have|exact|exacting|seek|seeking|plan|planning|deserve|want) (?:your |some |a little |"
+            r"a bit of |sweet |proper )*revenge"
+        ),
+        r"(?:pay|paying) <obj> back for (?:what|this|that|it|everything)",
+        (
+            r"(?:key|keying|keyed|scratch|scratching|scratched|slash|slashing|slashed|smash|smashing|smashed|trash|trashing|trashed"
+            r"|wreck|wrecking|wrecked|destroy|destroying|destroyed|break|breaking|broke|burn|burning|burned|burnt|vandali[sz]e"
+            r"|vandali[sz]ing|egg|egging|egged|spray-?paint|spray-?painting|puncture|puncturing|sabotage|sabotaging|poison|poisoning"
+            r"|poisoned|torch|torching|rip|ripping|ripped|tear|tearing|tore|shred|shredding|shredded)(?: up)? (?:<poss>|those|the|that|every|(?:all|both|each|one|every one|all (?:two|three|four|five|six))"
+            r" (?:of )?(?:his|her|their|the|<poss>)) (?:[\w-]+ )?<thing>"
+        ),
+        (
+            r"(?:scratch|scratching|scratched|scrape|scraping|scraped|carve|carving|etch|etching|key|keying|keyed) (?:[\w']+ ){0,3}?"
+            r"(?:into|on|onto|across|down|along) (?:<part>)?(?:<poss>|the) (?:[\w-]+ )?<thing>"
+        ),
+        (
+            r"(?:throw|throwing|threw|chuck|chucking|toss|tossing|dump|dumping) (?:<poss>|the) (?:\w+ )?<thing> (?:in|into|off|out of)"
+            r" (?:the |a )?(?:canal|river|sea|lake|harbou?r|skip|window|fire|pond)"
+        ),
+        r"let the air out of (?:<poss>|the|his|her|their) (?:\w+ )?(?:tyres|tires)",
+        r"get(?:ting)? your own back",
+        r"(?:let|letting) (?:<poss>|the) (?:\w+ )?(?:tyres|tires) down",
+        r"(?:poison|poisoning) (?:those|the|<poss>) (?:\w+ )?(?:leylandii|trees|hedge|plants|dog|cat|garden)",
+        (
+            r"(?:pour|poured|pouring|put|putting|dump|dumping|tip|tipping) (?:weedkiller|bleach|paint|sugar|salt|petrol|gasoline|acid)"
+            r" (?:on|in|into|over|onto) (?:<poss>|the) (?:\w+ )?<thing>"
+        ),
+        r"(?:throw|throwing|threw|put|putting|chuck|chucking) a (?:brick|rock|stone) through",
+        (
+            r"(?:ruin|ruining|ruined|destroy|destroying|sabotage|sabotaging|wreck|wrecking) <poss> (?:\w+ )?(?:reputation|career|life"
+            r"|wedding|business|marriage|name|chances|speech|presentation)"
+        ),
+        r"(?:threaten|threatening|threatened|intimidate|intimidating|menace|menacing) <who>",
+        r"(?:scare|scaring|scared|frighten|frightening) <obj> (?:into|half to death|shitless|so (?:badly|bad|much))",
+        r"(?:you|we|i) know where (?:he|she|they) lives?",
+        r"(?:kill|killing|murder|murdering|strangle|stab|poison) <obj>(?! with kindness)",
+        r"(?:break|breaking|broke) <poss> (?:nose|jaw|arm|legs?|neck|fingers|ribs)",
+        r"(?:take|taking|took) <who> out at the knees",
+        r"(?:humiliate|humiliating) <who> (?:publicly|in front of|online)",
+        r"make <poss> life (?:a )?(?:living )?(?:hell|miserable)",
+        # Confining someone: "lock him in his room", "leave your mum locked in".
+        # A name only before "in his room" ("lock Aai in her room"); elsewhere a pronoun or a role, as a
+        # thing could stand there ("lock bikes in the shed", "keep medicines locked up").
+        r"(?:lock|locking|locked|shut|shutting) <who> (?:in|inside|into|up in) (?:his|her|their) (?:bed)?room",
+        (
+            r"(?:lock|locking|locked|shut|shutting) <obj> (?:in|inside|into|up in) (?:(?:his|her|their|the|a|your) )?(?:bed)?(?:room|bedroom"
+            r"|flat|house|cupboard|closet|shed|garage|basement|attic|cellar|bathroom|car)"
+        ),
+        r"(?:lock|locking|locked) <obj> (?:in|up) (?:at night|overnight|for the night|every night|while you|until (?:the )?morning|for (?:a few|the) hours?)",
+        r"(?:lock|locking|locked|bolt|bolting) (?:the |his |her |their )?(?:bed)?(?:room )?door (?:from the outside|on (?:him|her|them))",
+        r"(?:leave|leaving|keep|keeping) <obj> locked (?:in|inside|up)",
+        (
+            r"(?:put|putting|fit|fitting|install|installing|add|adding) (?:a |an )?(?:lock|bolt|latch|padlock|deadbolt)s? (?:on|to) the outside of"
+            r" (?:<poss>|his|her|their|the) (?:bed)?(?:room )?door"
+        ),
+        r"(?:tie|tying|strap|strapping) <obj> (?:down|to (?:the |a |his |her |their )?(?:bed|chair))",
+        # Drugging someone: "slip him one of your sleeping pills" (not crushing their own tablets into food).
+        (
+            r"(?:slip|slipping) <obj> (?:a |one of |some of |a couple of |a few of )?(?:your |my )(?:\w+ )?(?:sleeping pills?|sleeping tablets?"
+            r"|pills?|tablets?|diazepam|valium|xanax|benzos|zopiclone|sedatives?)"
+        ),
+        (
+            r"(?:slip|slipping|crush|crushing|put|putting|mix|mixing) (?:a |one of |some of |a couple of |a few of )?(?:your |my )(?:\w+ )?"
+            r"(?:sleeping pills?|sleeping tablets?|pills?|tablets?|diazepam|valium|xanax|benzos|zopiclone|sedatives?) (?:in|into) (?:his|her|their"
+            r"|<poss>) (?:tea|drink|food|coffee|dinner|meal|juice|water|yoghurt|yogurt|cocoa)"
+        ),
+        r"(?:slip|slipping) <obj> (?:a|one|something)(?: (?:sleeping )?(?:pill|tablet))?(?= (?:in|into|so|to)\b)",
+        # Damage that needs an owner: "crack his phone", "the bonnet of Gareth's car" ("crack the window" is not).
+        (
+            r"(?:crack|cracking|cracked|dent|denting|dented|damage|damaging|damaged|deface|defacing|defaced|cut up|cutting up|snap"
+            r"|snapping|snapped|bend|bending|kick in|kicking in|kick|kicking|boot|booting|gouge|gouging|mess up|messing up)(?: off| up| in)?"
+            r" (?:<part>)?(?:<poss>|all (?:of )?(?:his|her|their|<poss>)) (?:[\w-]+ )?<thing>"
+        ),
+        # A named person struck hard ("shove Keisha hard"; "push her hard" is coaching, so not push).
+        (
+            r"(?:shove|shoving|slap|slapping|punch|punching|kick|kicking|thump|thumping|whack|whacking|smack|smacking|elbow|elbowing"
+            r"|headbutt|headbutting) <who> (?:so |really |as )?hard"
+        ),
+        # Parts broken off, and drinks poured over, someone's things.
+        (
+            r"(?:snap|snapping|break|breaking|rip|ripping|tear|tearing|pull|pulling|kick|kicking|knock|knocking) (?:the |a |an |both )?"
+            r"(?:[\w-]+ )?(?:aerial|antenna|wing mirrors?|mirrors?|wipers?|badge|number plates?|handles?|door handles?|bumper|exhaust)"
+            r" off (?:<poss>|the) (?:[\w-]+ )?<thing>"
+        ),
+        (
+            r"(?:pour|pouring|poured|tip|tipping|spill|spilling|throw|throwing) (?:a |your |the |some |hot )?(?:\w+ )?(?:coffee|tea|drink"
+            r"|water|wine|beer|juice|coke|soup|paint) (?:over|on|onto|into|all over) <poss> (?:[\w-]+ )?<thing>"
+        ),
+        # Spitting at someone or into what they eat, and tampering with their food.
+        r"(?:spit|spitting|spat|gob|gobbing) (?:in|into|on) (?:<obj>|<poss> (?:\w+ )?(?:<food>|face|hair|shoes|bed|pillow|toothbrush))",
+        r"(?:spit|spitting|spat|gob|gobbing) (?:at|on) <who>",
+        (
+            r"(?:put|putting|slip|slipping|add|adding|mix|mixing|stir|stirring|sprinkle|sprinkling|drop|dropping|crush|crushing|tip|tipping)"
+            r" (?:some |a few |a bit of |a little |a couple of |a dash of |a drop of |a spoonful of |a few drops of )?(?:laxatives?|ex-lax|senna"
+            r"|eye ?drops|visine|bleach|weedkiller|rat poison|poison|antifreeze|washing-up liquid|dish soap|dog food|cat food)"
+            r" (?:in|into|on|over) <poss> (?:\w+ )?<food>"
+        ),
+        # Something thrown at a person, and grabbing them by the hair or throat.
+        (
+            r"(?:throw|throwing|threw|chuck|chucking|toss|tossing|fling|flinging|splash|splashing|pour|pouring|tip|tipping) (?:a |your |the"
+            r" |his |her |some |hot |boiling )?(?:\w+ )?(?:drink|coffee|tea|pint|wine|water|beer|glass|cup|mug|acid|bleach|paint|soup|food"
+            r"|eggs?|brick|rock|stone|bottle|shoe|chair|punch) (?:in|at|over|into) (?:<obj>|(?:<poss>|his|her|their) (?:face|head|eyes))"
+        ),
+        (
+            r"(?:grab|grabbing|grabbed|pull|pulling|pulled|yank|yanking|yanked|seize|seizing) (?:<who> by (?:the|his|her|their)"
+            r" (?:hair|throat|neck|collar|ear|ponytail)|<poss> hair(?! (?:back|up|into|out of)\b))"
+        ),
+        # Cruelty in words: a message that someone is worthless, unloved, or should die.
+        (
+            r"(?:tell|telling|text|texting|message|messaging|write|writing|send|sending|email|emailing|dm|dming|post|posting|remind"
+            r"|reminding|say|saying|leave|leaving|shout|shouting|scream|screaming|yell|yelling|whisper|whispering|comment|commenting|let)"
+            r" (?:(?!(?:feel|felt|feeling|feelings|fear|worry|worried|scared|afraid|seem|seems|think|thought|thoughts|wonder|if|whether"
+            r"|how|why|not|voice|belief|idea|lie|story)\b)[\w'\"]+ ){0,10}?<cruel>"
+        ),
+        (
+            r"(?:call|calling|called) <who> (?:a |an )?(?:(?:useless|worthless|fat|ugly|stupid|pathetic|disgusting|total|complete|utter"
+            r"|little) )*(?:worthless|useless|pathetic|waste of (?:space|oxygen|skin)|failure|disgrace|loser|whore|slut|bitch)"
+        ),
+    ),
+}

@@ -1,0 +1,100 @@
+"""Need fit: how much a reply gives what the persona's hidden need asks for.
+
+Each need listens for a support family of cues (:data:`rlver_env.simulators.rule.lexicon.NEED_FAMILY`)
+and, in the reply's own words, for the support acts of :data:`NEED_ACTS`; on top of the
+family's credit (:func:`rlver_env.simulators.rule.credit.best_two`), each need has what makes
+its support real: concrete steps, feelings named about their situation, praise of specific
+acts, a question, brevity for someone who needs to vent, more than one side, the other
+people's motives. :func:`rlver_env.simulators.rule.scoring.appraise_reply` adds the result as
+the ``need_fit`` gain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.credit import best_two, saturating
+from rlver_env.simulators.rule.features import PersonaProfile, ReplyFeatures, contains_phrase
+from rlver_env.simulators.rule.lexicon import distinct_matches
+
+__all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "need_fit"]
+
+#: The support acts (acts.py) that give each hidden need what it asks for, in any wording.
+NEED_ACTS: dict[str, frozenset[str]] = {
+    "practical_advice": frozenset({"suggestion"}),
+    "deep_empathy": frozenset({"reflection"}),
+    "self_reflection": frozenset({"question"}),
+    "venting": frozenset({"restatement", "reflection"}),
+}
+#: The cue weight a need's act earns when no stock phrase of its family was said.
+NEED_ACT_WEIGHT = 0.6
+
+def need_fit(
+    need: str,
+    credited: dict[str, list[tuple[str, float]]],
+    features: ReplyFeatures,
+    ok_keys: tuple[str, ...],
+    profile: PersonaProfile,
+    concern_topics: Sequence[str],
+    feelings: list[str],
+    counted_text: str,
+    listened: str = "",
+) -> tuple[float, str]:
+    """Returns the need-fit points (before scaling) and what earned them.
+
+    ``counted_text`` is the text of the sentences that count: a concrete detail elsewhere (in a
+    chain, in a reused sentence) earns nothing. ``listened`` is a sentence that reflects what
+    they said or asks openly about it (empty when there is none).
+    """
+    family = lex.NEED_FAMILY[need]
+    cues = credited.get(family, [])
+    count = best_two(cues)
+    extra: list[str] = []
+    if need == "practical_advice":
+        concrete = distinct_matches(lex.CONCRETE_RE, counted_text)
+        if cues and concrete:
+            count += min(2, len(concrete)) * 0.4
+            extra.append("concrete: " + ", ".join(concrete[:3]))
+        if cues and concern_topics:
+            count += 0.5
+    elif need == "deep_empathy":
+        count += min(2, len(feelings)) * 0.6
+        if feelings:
+            extra.append("feelings named: " + ", ".join(feelings[:3]))
+        if not concern_topics:
+            count *= 0.5  # empathy that does not touch their situation feels generic
+    elif need == "specific_praise":
+        acts = [" ".join(p) for p in profile.praiseworthy if contains_phrase(ok_keys, p)]
+        if cues and (acts or concern_topics):
+            count += 1.0
+            extra.append("praises specific acts" + (": " + ", ".join(acts[:3]) if acts else ""))
+        elif cues:
+            count *= 0.5  # praise with nothing specific rings hollow
+    elif need == "self_reflection":
+        if cues and features.questions == 0:
+            count *= 0.6
+    elif need == "venting":
+        # Reflective listening is listening (MITI): a reflection or an open question about what
+        # they said is what someone who needs to be heard wants, in a stock phrase or not.
+        if listened and not cues:
+            count += 0.8
+            extra.append("listens back: " + listened)
+        if (cues or listened) and len(features.words) <= 70:
+            count += 0.4
+    elif need == "balanced_analysis":
+        if len(cues) >= 2:
+            count += 0.5
+            extra.append("weighs more than one side")
+    elif need == "others_motives":
+        named = [" ".join(p) for p in profile.people if p[0] in ok_keys]
+        if cues and named:
+            count += 1.0
+            extra.append("considers " + ", ".join(named[:3]))
+    if count <= 0:
+        return 0.0, ""
+    detail = ", ".join(repr(text) for text, _ in cues[:4])
+    if extra:
+        detail = "; ".join(x for x in [detail, *extra] if x)
+    # One good act earns most of the credit; a second adds some; more add nothing.
+    return saturating(count, 6.0, 0.8), detail
