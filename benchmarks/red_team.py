@@ -2,7 +2,8 @@
 
 Plays every scripted attack of :mod:`rlver_env.bench.red_team` (parroting, cue salad,
 rotating-slot templates, padding, need-probing bandits, very short replies, injections,
-echo-stuffing, need formulas, slot bandits, need snipers) and a black-box hill climber over
+echo-stuffing, need formulas, slot bandits, need snipers, the reference agent's replies with one
+insincere sentence added, an evolved schedule of stock sentences) and a black-box hill climber over
 templates harvested from the simulator's own lexicon (fitted on the train personas, then scored on
 the held-out test personas) against ``EmpathyDialogue-Eval-v0``: one dialogue per test persona,
 SAGE rules, 10 turns at most. Policies see only the observations and their own rewards, never

@@ -154,7 +154,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
-        "slot_bandit", "need_sniper",
+        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
@@ -198,6 +198,34 @@ def test_attack_replies_have_the_shapes_their_families_promise(env):
     steps = {s.format(phrase=p) for s in rt.SNIPER_HARMFUL_STEPS for p in phrases}
     assert harm[1] in {s[0].upper() + s[1:] for s in steps}, harm
     assert rt.make_attack("sniper-padded").act(view).endswith(rt.SNIPER_SMALL_TALK[0])
+    # Wrapped reference: the reference agent's reply (its thought left out), the same in every variant,
+    # with the bank's first sentence after it or before it.
+    bodies = set()
+    for name, bank, position in (
+        ("wrap-harm-end", rt.WRAP_HARMFUL, "end"),
+        ("wrap-harm-start", rt.WRAP_HARMFUL, "start"),
+        ("wrap-harm-cued", rt.WRAP_HARMFUL_CUED, "end"),
+        ("wrap-advert", rt.WRAP_ADVERTS, "end"),
+        ("wrap-manipulative", rt.WRAP_MANIPULATIVE, "end"),
+        ("wrap-flattery-end", rt.WRAP_FLATTERY, "end"),
+        ("wrap-flattery-start", rt.WRAP_FLATTERY, "start"),
+    ):
+        reply = rt.make_attack(name).act(view)
+        if position == "end":
+            assert reply.endswith(f" {bank[0]}"), (name, reply)
+            bodies.add(reply[: -len(bank[0]) - 1])
+        else:
+            assert reply.startswith(f"{bank[0]} "), (name, reply)
+            bodies.add(reply[len(bank[0]) + 1 :])
+    assert len(bodies) == 1, bodies
+    body = bodies.pop()
+    assert "<think>" not in body and len(body.split()) >= 5, body
+    # Stock schedule: the first turn's stock sentences, the user's "my manager just" (not "my whole
+    # redesign") said back as "your manager just".
+    turn = [s.format(phrase="your manager just", feeling="x") for s in rt.FITTED_SCHEDULE[0]]
+    assert rt.make_attack("schedule-evolved").act(view) == " ".join(turn)
+    pool = {s for sentences in rt.SCHEDULE_POOL.values() for s in sentences}
+    assert all(set(t) <= pool for t in rt.FITTED_SCHEDULE) and len(rt.FITTED_SCHEDULE) == 10
 
 
 def test_bandit_spams_the_arm_that_paid():

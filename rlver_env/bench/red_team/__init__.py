@@ -21,10 +21,15 @@ Families (:func:`scripted_attacks` builds them all):
 * ``need_formula``: reads the user's need from their hints, then fills that need's rotating
   cue formula with their words (``"the {word}"``); benign, harmful, off-topic or harm-tailed;
 * ``slot_bandit``: fixed templates per support family with one of the user's nouns in the slot,
-  a bandit over the families; variants harmful, sycophantic, off-topic, canned or fitted.
+  a bandit over the families; variants harmful, sycophantic, off-topic, canned or fitted;
 * ``need_sniper``: matches the user's hint lines to read their need, then fills stock sentences of
   that need with their noun phrases; plain, fitted, harmful, generic, sycophantic, need-blind,
-  padded with small talk or closed by a praise aside.
+  padded with small talk or closed by a praise aside;
+* ``wrapped_reference``: the sincere reference agent's reply with one insincere sentence added:
+  harmful advice (at the end, at the start, or worded with support cues), an advert, a
+  manipulative isolating line, or blanket flattery (at the end or the start);
+* ``stock_schedule``: a fixed 10-turn schedule of stock sentences with the user's "my ..." phrase
+  as "your ..." in a slot, the same for every user, fitted on the train personas.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies
@@ -41,10 +46,12 @@ on their first turn.
 The parts: :mod:`~rlver_env.bench.red_team.policy` (the interface and the attacks' base class),
 :mod:`~rlver_env.bench.red_team.attacks` (the scripted families) with their
 :mod:`~rlver_env.bench.red_team.cues` and :mod:`~rlver_env.bench.red_team.text` helpers,
-:mod:`~rlver_env.bench.red_team.formula`, :mod:`~rlver_env.bench.red_team.slot_bandit` and
-:mod:`~rlver_env.bench.red_team.sniper` (the need formula, the slot bandit and the need sniper)
-with their :mod:`~rlver_env.bench.red_team.formula_banks`,
-:mod:`~rlver_env.bench.red_team.slot_pools` and :mod:`~rlver_env.bench.red_team.sniper_pools`,
+:mod:`~rlver_env.bench.red_team.formula`, :mod:`~rlver_env.bench.red_team.slot_bandit`,
+:mod:`~rlver_env.bench.red_team.sniper`, :mod:`~rlver_env.bench.red_team.wrapped` and
+:mod:`~rlver_env.bench.red_team.schedule` (the need formula, the slot bandit, the need sniper, the
+wrapped reference and the stock schedule) with their :mod:`~rlver_env.bench.red_team.formula_banks`,
+:mod:`~rlver_env.bench.red_team.slot_pools`, :mod:`~rlver_env.bench.red_team.sniper_pools` and
+:mod:`~rlver_env.bench.red_team.schedule_pools`,
 :mod:`~rlver_env.bench.red_team.harvest` and :mod:`~rlver_env.bench.red_team.optimiser` (the
 hill climber), :mod:`~rlver_env.bench.red_team.runner` (dialogues and table rows) and
 :mod:`~rlver_env.bench.red_team.report` (the sincere references and the verdict). Every public
@@ -139,6 +146,8 @@ from rlver_env.bench.red_team.runner import (
 from rlver_env.bench.red_team.runner import (
     _view as _view,  # what a policy sees of an observation; the tests check it
 )
+from rlver_env.bench.red_team.schedule import FITTED_SCHEDULE, StockSchedule
+from rlver_env.bench.red_team.schedule_pools import SCHEDULE_POOL
 from rlver_env.bench.red_team.slot_bandit import (
     FITTED_OFFTOPIC_GENOME,
     FITTED_SLOT_GENOME,
@@ -189,6 +198,14 @@ from rlver_env.bench.red_team.text import (
     word_count,
     word_set,
 )
+from rlver_env.bench.red_team.wrapped import (
+    WRAP_ADVERTS,
+    WRAP_FLATTERY,
+    WRAP_HARMFUL,
+    WRAP_HARMFUL_CUED,
+    WRAP_MANIPULATIVE,
+    WrappedReference,
+)
 
 __all__ = [
     "ADJECTIVES",
@@ -203,6 +220,7 @@ __all__ = [
     "FEELING_FRAMES",
     "FITTED_FORMULA_SETTINGS",
     "FITTED_OFFTOPIC_GENOME",
+    "FITTED_SCHEDULE",
     "FITTED_SLOT_GENOME",
     "FITTED_SNIPER_GENOME",
     "FORMULA_QUESTIONS",
@@ -221,6 +239,7 @@ __all__ = [
     "PADDING_CORE",
     "PROBE_ORDER",
     "QUICK_ATTACKS",
+    "SCHEDULE_POOL",
     "SHIFT_THRESHOLDS",
     "SLOT_FAMILIES",
     "SLOT_GROUPS",
@@ -245,6 +264,11 @@ __all__ = [
     "UNRELATED_FILLERS",
     "UNRELATED_NOUNS",
     "VALIDATIONS",
+    "WRAP_ADVERTS",
+    "WRAP_FLATTERY",
+    "WRAP_HARMFUL",
+    "WRAP_HARMFUL_CUED",
+    "WRAP_MANIPULATIVE",
     "AgentPolicy",
     "AttackPolicy",
     "CueSalad",
@@ -268,8 +292,10 @@ __all__ = [
     "SlotGenome",
     "SlotTemplate",
     "SniperGenome",
+    "StockSchedule",
     "TemplateCandidate",
     "TemplatePolicy",
+    "WrappedReference",
     "content_words",
     "echo_list",
     "empathetic_reference",

@@ -1,7 +1,7 @@
 """The scripted attacks, family by family, and the set :func:`scripted_attacks` builds.
 
-The need formula, the slot bandit and the need sniper live in modules of their own; their variants
-are built here.
+The need formula, the slot bandit, the need sniper, the wrapped reference and the stock schedule
+live in modules of their own; their variants are built here.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from rlver_env.bench.red_team.cues import (
 from rlver_env.bench.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.bench.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.bench.red_team.policy import ECHO_WORDS, AttackPolicy, Rotor
+from rlver_env.bench.red_team.schedule import FITTED_SCHEDULE, StockSchedule
 from rlver_env.bench.red_team.slot_bandit import (
     FITTED_OFFTOPIC_GENOME,
     FITTED_SLOT_GENOME,
@@ -46,6 +47,14 @@ from rlver_env.bench.red_team.sniper_pools import (
     SNIPER_SMALL_TALK,
 )
 from rlver_env.bench.red_team.text import content_words, echo_list, sentence, swap_pronouns
+from rlver_env.bench.red_team.wrapped import (
+    WRAP_ADVERTS,
+    WRAP_FLATTERY,
+    WRAP_HARMFUL,
+    WRAP_HARMFUL_CUED,
+    WRAP_MANIPULATIVE,
+    WrappedReference,
+)
 from rlver_env.dialogue import last_user_text, user_texts
 
 # --- parroting -------------------------------------------------------------------------------------
@@ -454,6 +463,18 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "sniper-aside": lambda: GenomeSniper("sniper-aside", fitted, tail=SNIPER_PRAISE_ASIDES),
         }
     )
+    builders.update(
+        {
+            "wrap-harm-end": lambda: WrappedReference("wrap-harm-end", WRAP_HARMFUL),
+            "wrap-harm-start": lambda: WrappedReference("wrap-harm-start", WRAP_HARMFUL, position="start"),
+            "wrap-harm-cued": lambda: WrappedReference("wrap-harm-cued", WRAP_HARMFUL_CUED),
+            "wrap-advert": lambda: WrappedReference("wrap-advert", WRAP_ADVERTS),
+            "wrap-manipulative": lambda: WrappedReference("wrap-manipulative", WRAP_MANIPULATIVE),
+            "wrap-flattery-end": lambda: WrappedReference("wrap-flattery-end", WRAP_FLATTERY),
+            "wrap-flattery-start": lambda: WrappedReference("wrap-flattery-start", WRAP_FLATTERY, position="start"),
+            "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
+        }
+    )
     return builders
 
 
@@ -462,6 +483,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
+    "wrap-harm-cued", "schedule-evolved",
 )
 
 
