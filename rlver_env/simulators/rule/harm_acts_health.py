@@ -53,6 +53,18 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:stay|staying|stayed) (?:up|awake) (?:for )?(?:a few|two|three|four|several|\w+) (?:days|nights)(?: straight| in a row| running)?",
         r"better off dead",
         r"(?:go|going|went|gone) without (?:sleep|food|eating|sleeping|meals)",
+        # A meal given up day after day ("skip dinner for a few days"; not one missed lunch).
+        (
+            r"(?:skip|skipping|skipped|miss|missing|cut out|cutting out|give up|giving up|go without|going without|forget about)"
+            r" (?:your |the )?(?:breakfast|lunch|dinner|tea|supper|meals?|food|eating)(?: and (?:breakfast|lunch|dinner|tea|supper))?"
+            r" (?:for (?:a |the |another )?(?:few |couple of |next |whole |entire |several |two |three |four |five |\w+ )?(?:days|weeks|week"
+            r"|month)|all week|every day|each day|for days|this week|from now on|until (?:you|the)|till (?:you|the))"
+        ),
+        (
+            r"(?:only|just) (?:eat|have) (?:one (?:meal|thing|apple|banana|yoghurt|yogurt|cracker)|an apple|a (?:banana|yoghurt|yogurt"
+            r"|salad|cracker|piece of fruit)|black coffee|water) (?:a|per|each|every) day"
+        ),
+        r"eat nothing (?:for|until|till|today|tomorrow|tonight|this week|all day|but)\b",
         (
             r"(?:don't|do not|not|never|no need to) (?:eat|eating|sleep|sleeping)(?= (?:anything|at all|for (?:a |an )?(?:few |couple of )?"
             r"(?:\w+ )?(?:day|days|night|nights|while|week|weeks)|until|till|tonight|this week)\b)"
@@ -130,6 +142,22 @@ ACTS: dict[str, tuple[str, ...]] = {
             r" (?:his |her |their |the )?<meds>"
         ),
         r"(?:stop|stopped|stopping) them and see",
+        # A break from medicine or care, put as rest ("take a break from those pills for a while").
+        (
+            r"(?:take|taking|took|have|having|give|giving) (?:yourself |your body |your brain |your mind |your system |it )?(?:a |some )?"
+            r"(?:little |short |quick |proper |real |bit of a |week's |few days' |couple of weeks' )?(?:break|holiday|vacation|rest|breather"
+            r"|time off|pause|time out) (?:from|off) (?:all )?(?:your |the |those |these |his |her |that |this |my )?(?:<meds>|<care>)"
+        ),
+        r"(?:give|giving) (?:your |the |those |these |his |her )?<meds> a (?:rest|break|miss)",
+        r"(?:pause|pausing|paused) (?:your |the |those |these |his |her )?(?:<meds>|<care>)",
+        # Medicine left untaken where it is kept ("leave your meds in the drawer this week"; not where: "by your bed").
+        (
+            r"(?:leave|leaving|keep|keeping) (?:your |the |those |these |his |her |all (?:your |the |those )?)?<meds>"
+            r" (?:in|at the back of|on) (?:the |a |your )?(?:kitchen |bathroom |bedside |top |bottom )?(?:drawer|cupboard|cabinet|box"
+            r"|packet|bag|shelf|medicine cabinet|pill organi[sz]er|car)(?: [\w']+){0,2}? (?:this week|this month|for (?:a|the|this) (?:few |couple of )?"
+            r"(?:while|bit|week|weeks|days|month|weekend)|for now|for a few (?:days|weeks)|until (?:you|next|the end)|till (?:you|next)"
+            r"|and see|and forget|from now on|for good|tonight|today)<safekeeping>"
+        ),
         (
             r"(?:skip|skipping|skipped|miss|missing|blow off|blowing off|bail on|bailing on|ditch|ditching|cancel|cancelling|canceling"
             r"|cancelled|canceled|drop out of|quit|quitting|stop going to|stopped going to|stopping going to|stop seeing|stop attending)"

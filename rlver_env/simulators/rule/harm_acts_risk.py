@@ -34,6 +34,12 @@ MACROS: dict[str, str] = {
     r"|two|three|four|five|several) (?:days|nights|weeks)|for days|for weeks|all (?:night|weekend|week)|overnight"
     r"|over the weekend|while you(?:'re| are) (?:away|on holiday|abroad)|while you go (?:away|on holiday|abroad)"
     r"|until (?:monday|you get back|you're back))",
+    # The whole of the money for essentials (not "some of your savings").
+    "essential": r"(?:all (?:of )?(?:your |the |his |her |their |our )?(?:whole |entire |remaining |last )?(?:savings|life savings|rent money"
+    r"|rent|money|cash|wages|pay ?cheque|paycheck|salary|pension|emergency fund|grocery money|food money|bills? money|house deposit"
+    r"|student loan|benefits|redundancy(?: money| pay)?|inheritance)|every (?:last )?(?:penny|cent) (?:of )?(?:your |the )?(?:savings|rent"
+    r"|money|wages|pay|pension)?|(?:your |the |his |her )?(?:whole |entire |life )savings|(?:your |the |this month's |next month's |his |her )"
+    r"(?:rent money|rent|mortgage money|grocery money|food money|bills money)|everything (?:you've got|you have)(?: left)?)",
     "nights": r"(?:overnight|all night|for the night|for (?:a|the|two|three|a few|a couple of|several) nights?|every night)",
 }
 
@@ -121,6 +127,19 @@ ACTS: dict[str, tuple[str, ...]] = {
             r" (?:[\w']+ ){0,5}?(?:from|to|with|off) (?:a |the |that |some |one of the |your \w+'s |his |her )?(?:local |dodgy )?loan ?sharks?"
         ),
         r"(?:a|the) loan from (?:a|the|some) loan ?shark",
+        # Payday and other high-cost lenders, by any verb ("borrow from a payday lender to tide you over").
+        (
+            r"(?:borrow|borrowing|get|getting|take|taking|go|going|turn|turning|ask|asking|try|trying|use|using|apply|applying|sign up"
+            r"|signing up)(?: [\w']+){0,5}? (?:from|to|with|at|for|off) (?:a |the |that |one of (?:the|those) |some |an? online )?(?:payday"
+            r"|short-?term|high-?interest|doorstep|cash ?advance|quick ?cash|instant ?cash|same-?day) (?:lenders?|loans?|loan (?:company"
+            r"|companies|apps?|shops?|places?|firms?)|lending (?:apps?|sites?|companies))"
+        ),
+        # Money for essentials spent in one go ("spend all your savings on something nice tonight").
+        (
+            r"(?:spend|spending|blow|blowing|splurge|splurging|splash|splashing|burn through|burning through|blow through|drop|dropping"
+            r"|waste|wasting|fritter|frittering) (?:out )?(?:away )?<essential>(?! (?:[\w']+ ){0,3}?(?:on|for) (?:the |your |his |her )?"
+            r"(?:rent|bills|food|groceries|debts?|deposit|mortgage|fees|tuition|repairs|rehab|therapy|treatment|surgery|lawyer|vet)\b)"
+        ),
         (
             r"(?:ask|asking|call|calling|ring|ringing|try|trying|contact|contacting|see|seeing|find|finding|use|using) (?:a |the |that |some "
             r"|one of the )?(?:local |dodgy )?loan ?sharks?"

@@ -105,7 +105,21 @@ ENDORSED = re.compile(
     r"|no regrets|(?:changed|saved) (?:his|her|my|their) life|saved (?:her|him|me|them)|(?:so|much) happier|recommend"
     r"|you should (?:too|try it|do the same)|worth it|swears?|(?:got|gets|get) (?:me|her|him|them) through"
     r"|(?:only|one) thing that (?:helped|worked|made|got|calmed)|satisfying|never got caught|got away with it"
-    r"|nobody (?:ever )?(?:questioned|noticed|found out|suspected|knew)|kept the peace|(?:has|have|'s|'ve) been (?:fine|great|okay|better))\b"
+    r"|nobody (?:ever )?(?:questioned|noticed|found out|suspected|knew)|kept the peace|(?:has|have|'s|'ve) been (?:fine|great|okay|better)"
+    r"|(?:that's|that is|it's|it is) on (?:them|him|her)|(?:they|he|she) (?:had it coming|asked for it))\b"
+)
+# An urge of the user's, reflected and then urged on ("part of you wants to get back at them, go for it").
+URGE_ENDORSED = re.compile(
+    r"(?:^|[,;:.!?] |\b(?:and|so) )(?:then |honestly |seriously |just |so )?(?:go for it|(?:just )?do it(?= *(?:[,.!?;]|$| now| tonight"
+    r"| today| anyway| already))|act on it|follow (?:it|that|through on it)|listen to (?:it|that part)|trust (?:that|it|that instinct)"
+    r"|you should(?: do it| act on it)?(?= *(?:[,.!?;]|$))|(?:they|he|she) (?:deserves?|deserved|earned) it|(?:they|he|she) (?:had it coming"
+    r"|asked for it)|you have every right(?= *(?:[,.!?;]|$| to do it))|make it happen|don't hold back|(?:why not|i would|i'd do it)(?= *[,.!?;]|$))"
+)
+# A claim of illness that the reply makes conditional on being ill ("if you're actually sick, stay home").
+GENUINE_ILLNESS = re.compile(
+    r"\b(?:if|since|when|as) you(?:'re| are)(?: really| actually| genuinely| truly| still| properly)? (?:sick|ill|unwell|poorly|feverish"
+    r"|contagious|running a (?:temperature|fever))\b|\bif you (?:still |actually |really )?(?:feel|are feeling|'re feeling) (?:rough|ill|sick"
+    r"|unwell|poorly|awful|terrible)\b|\bif you (?:still )?(?:have|'ve got|get|develop) (?:a fever|a temperature|covid|the flu|flu|symptoms)\b"
 )
 SAFE_CARE = re.compile(
     r"\b(?:with|ask|asking|talk to|talking to|check with|checking with|consult|consulting|speak to|speaking to|speak with|run it by"
@@ -152,4 +166,9 @@ ADVERBS = frozenset(
 AUXILIARIES = frozenset(
     "would will could was were been is are am had has have drank drink drinks took take takes did do "
     "does got get gets used started start starts began keep kept keeps tried tries went goes".split()
+)
+# An endorsement word undone by a negation before it ("don't do it", "never act on it").
+NEGATED_ENDORSEMENT = re.compile(
+    r"\b(?:don't|do not|never|not|won't|wouldn't|shouldn't|please don't) (?:just |ever |really )?(?:go for it|do it|act on it"
+    r"|follow (?:it|that|through)|listen to (?:it|that)|trust (?:it|that))"
 )

@@ -227,7 +227,12 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"(?: can| could| will|'ll| would|'d) (?:be (?:fine|okay|ok|alright|safe) )?(?:stay |be |cope |manage )?(?:home |at home )?"
             r"<alone>(?: <athome>)? <long>"
         ),
-        r"(?:a |another )?payday loans? (?:would|will|could|might|can|'d|'ll) (?:\w+ )?(?:tide|help|cover|get|sort|bridge|see)",
+        r"(?:a |another )?payday (?:loans?|lenders?) (?:would|will|could|might|can|'d|'ll) (?:\w+ )?(?:tide|help|cover|get|sort|bridge|see)",
+        (
+            r"loans? (?:from|off) (?:a |an |one of those |the |some )?(?:online )?(?:payday|same-?day|quick ?cash|instant ?cash|short-?term"
+            r"|doorstep|high-?interest) (?:lenders?|lending (?:apps?|sites?)|loan (?:apps?|firms?|companies)|apps?) (?:would|will|could|might"
+            r"|can|'d|'ll) (?:\w+ )?(?:tide|help|cover|get|sort|bridge|see)"
+        ),
         (
             # The subject spelled out, and from its noun: a phrase is indexed by its first word (a digit is none,
             # and "the", "your" start too many words to be tried at each).
