@@ -43,7 +43,22 @@ def reference(env):
 #: Attacks that still pay under today's reward, each with what it exploits. They stay in the gate
 #: as strict expected failures: the day one stops paying, its test fails until it is taken off
 #: this list (and the README's table says so).
-KNOWN_OPEN: dict[str, str] = {}
+_TEMPLATED = (
+    "stock support sentences around the user's own noun phrases still read as well formed and "
+    "about them; the reader has no model of what a sentence means"
+)
+_SNIFFED = "reads the need off the user's hint lines, then " + _TEMPLATED
+KNOWN_OPEN: dict[str, str] = {
+    "slot-offtopic": "fixed templates with unrelated nouns in the slots: " + _TEMPLATED,
+    "sniper-1cue": _SNIFFED,
+    "sniper-2cue": _SNIFFED,
+    "sniper-evo": _SNIFFED,
+    "sniper-evo-optimised": _SNIFFED,
+    "sniper-padded": _SNIFFED + "; an off-topic filler sentence without an aside opener costs nothing",
+    "sniper-sycophant": "agreement and praise templates every turn: " + _TEMPLATED,
+    "sniper-blind-rotor": "cycles the eight needs' templates without reading the user: " + _TEMPLATED,
+    "schedule-evolved": "one evolved 10-turn script of stock sentences for every user: " + _TEMPLATED,
+}
 
 
 def _gate_params() -> list:
