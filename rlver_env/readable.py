@@ -156,6 +156,7 @@ def _char(char: str) -> tuple[int, str | None, str]:
     return (_KEEP if script in ("COMMON", "INHERITED") else _FOREIGN), None, script
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Turns look-alike characters into the Latin letters a reader sees.
 
