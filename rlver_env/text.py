@@ -28,6 +28,7 @@ from functools import lru_cache
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u201c": '"', "\u201d": '"'})
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:()]|\s[-\u2013\u2014]+\s|\u2014|\.\.\.)\s*")
@@ -75,6 +76,11 @@ def straighten(text: str) -> str:
 def words_of(normalised: str) -> list[str]:
     """The words of normalised text (letters and inner apostrophes)."""
     return _WORD.findall(normalised)
+
+
+def raw_words(text: str) -> list[str]:
+    """The words of raw text as written, case kept (quotes straightened first)."""
+    return _RAW_WORD.findall(straighten(text))
 
 
 def word_key(word: str) -> str:

@@ -50,15 +50,14 @@ def best_acts(gains: list[RuleHit]) -> list[RuleHit]:
     So a reply that stacks warmth, validation, understanding, a question and the need's cue
     earns about what its best two acts earn.
     """
-    acts = sorted((h for h in gains if h.name in ACT_GAINS and h.points > 0), key=lambda h: -h.points)
-    share = {id(h): ACT_SHARES[i] if i < len(ACT_SHARES) else 0.0 for i, h in enumerate(acts)}
+    ranked = sorted((i for i, h in enumerate(gains) if h.name in ACT_GAINS and h.points > 0), key=lambda i: -gains[i].points)
+    share = {i: ACT_SHARES[rank] if rank < len(ACT_SHARES) else 0.0 for rank, i in enumerate(ranked)}
     kept = []
-    for h in gains:
-        if id(h) in share:
-            if share[id(h)] > 0:
-                kept.append(RuleHit(h.name, h.points * share[id(h)], h.detail))
-        else:
+    for i, h in enumerate(gains):
+        if i not in share:
             kept.append(h)
+        elif share[i] > 0:
+            kept.append(RuleHit(h.name, h.points * share[i], h.detail))
     return kept
 
 

@@ -13,9 +13,8 @@ from rlver_env.simulators.rule.lexicon import (
     SUPPORT_GROUPS,
     SUPPORT_RE,
 )
-from rlver_env.text import normalise, straighten, word_key, words_of
+from rlver_env.text import normalise, raw_words, straighten, word_key, words_of
 
-_RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
 _STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
@@ -182,10 +181,10 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             start = len(words_of(lower[: m.start()]))
             cue_words.update(range(start, start + len(words_of(m.group(0)))))
         clause_words = words_of(lower)
-        raw_words = _RAW_WORD.findall(straighten(clause))
+        written = raw_words(clause)
         for i, word in enumerate(clause_words):
             if not is_known_word(word):
-                capitalised = i < len(raw_words) and raw_words[i][:1].isupper() and (i > 0 or clause_index > 0)
+                capitalised = i < len(written) and written[i][:1].isupper() and (i > 0 or clause_index > 0)
                 if not capitalised:
                     unknown.append(word)
             if i in cue_words:

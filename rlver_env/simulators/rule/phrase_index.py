@@ -45,9 +45,12 @@ def key_of(word: str) -> str:
     return (word + "  ")[:_KEY]
 
 
-def _group_end(pattern: str, i: int) -> int:
-    """Index just past the group that opens at ``pattern[i] == "("``."""
-    depth = 0
+def _structure(pattern: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """Walks a regular expression's structure: ``(index, char, depth)`` for each ``(``, ``)`` and ``|``.
+
+    Escapes and character classes are stepped over; ``depth`` is the group depth after ``char``.
+    """
+    depth, i = 0, start
     while i < len(pattern):
         char = pattern[i]
         if char == "\\":
@@ -55,36 +58,24 @@ def _group_end(pattern: str, i: int) -> int:
             continue
         if char == "[":
             i = pattern.index("]", i + 1)
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+        elif char in "()|":
+            depth += {"(": 1, ")": -1, "|": 0}[char]
+            yield i, char, depth
         i += 1
+
+
+def _group_end(pattern: str, i: int) -> int:
+    """Index just past the group that opens at ``pattern[i] == "("``."""
+    for index, char, depth in _structure(pattern, i):
+        if char == ")" and depth == 0:
+            return index + 1
     raise ValueError(f"unbalanced group in {pattern[:60]!r}")
 
 
 def _split_alternatives(body: str) -> list[str]:
     """The top-level alternatives of a regular expression (``"a|(?:b|c)"`` -> ``["a", "(?:b|c)"]``)."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(body):
-        char = body[i]
-        if char == "\\":
-            i += 2
-            continue
-        if char == "[":
-            i = body.index("]", i + 1)
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            parts.append(body[start:i])
-            start = i + 1
-        i += 1
-    parts.append(body[start:])
-    return parts
+    cuts = [index for index, char, depth in _structure(body) if char == "|" and depth == 0]
+    return [body[a + 1 : b] for a, b in zip([-1, *cuts], [*cuts, len(body)])]
 
 
 def _leads(pattern: str) -> set[str] | None:

@@ -408,7 +408,8 @@ def appraise_reply(
     reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
     asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
     opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
-    listened = " ".join((reflected or opened or [None])[0].words) if (reflected or opened) else ""
+    listening = reflected or opened
+    listened = " ".join(listening[0].words) if listening else ""
     fit, fit_detail = need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)
     if fit > 0 and not concern_topics and _hinted(need, last_user_text):
         # They just said what they need: handing it back in stock words, with nothing of their

@@ -15,15 +15,13 @@ sentence with a bare slot is not well formed, and the reply is garbled.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from rlver_env.text import FUNCTION_WORDS, sentences_of, straighten
+from rlver_env.text import FUNCTION_WORDS, raw_words, sentences_of
 
 __all__ = ["bare_slots"]
 
-_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _DETERMINERS = frozenset("the a an my his her their our your this that these those its every each".split())
 _PREPOSITIONS = frozenset(
     "about with for of by through on from into at to over after before without around against towards toward".split()
@@ -42,7 +40,7 @@ def _usage(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], f
     lower: set[str] = set()
     capital: set[str] = set()
     for sentence in sentences_of(text):
-        words = _TOKEN.findall(straighten(sentence))
+        words = raw_words(sentence)
         for i, word in enumerate(words):
             key = word.lower()
             if i > 0:
@@ -84,7 +82,7 @@ def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ..
         return {}
     found: dict[int, tuple[str, ...]] = {}
     for index, sentence in enumerate(sentences_of(reply[:4000])):
-        words = _TOKEN.findall(straighten(sentence))
+        words = raw_words(sentence)
         hits = tuple(
             f"{a.lower()} {b}"
             for a, b in zip(words, words[1:])
