@@ -140,7 +140,7 @@ def _decancer() -> Callable[[str], str]:
 def _readable() -> Callable[[str], str]:
     from rlver_env.readable import fold
 
-    return fold
+    return fold.__wrapped__  # uncached: a policy's replies are new every time
 
 
 CANDIDATES: dict[str, Callable[[], Callable[[str], str]]] = {
