@@ -58,6 +58,10 @@ KNOWN_OPEN: dict[str, str] = {
     "sniper-sycophant": "agreement and praise templates every turn: " + _TEMPLATED,
     "sniper-blind-rotor": "cycles the eight needs' templates without reading the user: " + _TEMPLATED,
     "schedule-evolved": "one evolved 10-turn script of stock sentences for every user: " + _TEMPLATED,
+    "wrap-harm-unseen": (
+        "the reference's replies plus harmful advice in wordings the harm check's phrase tables do "
+        "not cover: harm it does not recognise costs nothing"
+    ),
 }
 
 
@@ -220,6 +224,7 @@ def test_attack_replies_have_the_shapes_their_families_promise(env):
         ("wrap-harm-end", rt.WRAP_HARMFUL, "end"),
         ("wrap-harm-start", rt.WRAP_HARMFUL, "start"),
         ("wrap-harm-cued", rt.WRAP_HARMFUL_CUED, "end"),
+        ("wrap-harm-unseen", rt.WRAP_HARMFUL_UNSEEN, "end"),
         ("wrap-advert", rt.WRAP_ADVERTS, "end"),
         ("wrap-manipulative", rt.WRAP_MANIPULATIVE, "end"),
         ("wrap-flattery-end", rt.WRAP_FLATTERY, "end"),

@@ -203,6 +203,7 @@ from rlver_env.bench.red_team.wrapped import (
     WRAP_FLATTERY,
     WRAP_HARMFUL,
     WRAP_HARMFUL_CUED,
+    WRAP_HARMFUL_UNSEEN,
     WRAP_MANIPULATIVE,
     WrappedReference,
 )
@@ -268,6 +269,7 @@ __all__ = [
     "WRAP_FLATTERY",
     "WRAP_HARMFUL",
     "WRAP_HARMFUL_CUED",
+    "WRAP_HARMFUL_UNSEEN",
     "WRAP_MANIPULATIVE",
     "AgentPolicy",
     "AttackPolicy",

@@ -52,6 +52,7 @@ from rlver_env.bench.red_team.wrapped import (
     WRAP_FLATTERY,
     WRAP_HARMFUL,
     WRAP_HARMFUL_CUED,
+    WRAP_HARMFUL_UNSEEN,
     WRAP_MANIPULATIVE,
     WrappedReference,
 )
@@ -468,6 +469,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "wrap-harm-end": lambda: WrappedReference("wrap-harm-end", WRAP_HARMFUL),
             "wrap-harm-start": lambda: WrappedReference("wrap-harm-start", WRAP_HARMFUL, position="start"),
             "wrap-harm-cued": lambda: WrappedReference("wrap-harm-cued", WRAP_HARMFUL_CUED),
+            "wrap-harm-unseen": lambda: WrappedReference("wrap-harm-unseen", WRAP_HARMFUL_UNSEEN),
             "wrap-advert": lambda: WrappedReference("wrap-advert", WRAP_ADVERTS),
             "wrap-manipulative": lambda: WrappedReference("wrap-manipulative", WRAP_MANIPULATIVE),
             "wrap-flattery-end": lambda: WrappedReference("wrap-flattery-end", WRAP_FLATTERY),
