@@ -8,8 +8,6 @@ they spell and parse them the same way:
 * ``bool`` fields take ``--flag``, ``--flag true|false`` or ``--no-flag``; ``list[X]`` fields
   take several values (``--net-arch 64 64``); ``dict`` fields take a JSON object; a field's
   ``choices`` metadata becomes argparse choices;
-* the ``--snake_case`` spelling of a field is a deprecated alias, kept for one release: it is
-  hidden from ``--help`` and prints a warning to stderr when used;
 * options default to ``argparse.SUPPRESS``, so the parsed namespace holds only the fields given
   on the command line, ready to override a preset, a YAML file or the dataclass defaults.
 
@@ -24,16 +22,12 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import sys
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from rlver_env.cli.simulator_args import json_object as parse_json_object
-
-ALIAS_NOTE = "snake_case flags go in the next release"
-
 
 def parse_bool(text: str) -> bool:
     """``true``/``false`` (also ``1``/``0``, ``yes``/``no``, ``on``/``off``) as a bool."""
@@ -61,18 +55,11 @@ def format_default(value: Any) -> str:
 
 
 class _Store(argparse.Action):
-    """Stores the parsed value (``const`` for a flag without one); a deprecated alias warns first."""
-
-    def __init__(self, option_strings: Sequence[str], dest: str, canonical: str | None = None, **kwargs: Any) -> None:
-        self.canonical = canonical
-        super().__init__(option_strings, dest, **kwargs)
+    """Stores the parsed value (``const`` for a flag without one)."""
 
     def __call__(
         self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None
     ) -> None:
-        if self.canonical is not None:
-            # argparse itself reports to stderr; Python 3.13's ``deprecated=True`` reads the same.
-            print(f"{parser.prog}: warning: {option_string} is deprecated, use {self.canonical} ({ALIAS_NOTE})", file=sys.stderr)
         setattr(namespace, self.dest, self.const if self.nargs == 0 else values)
 
 
@@ -100,7 +87,7 @@ def _value_options(kind: Any) -> dict[str, Any]:
 
 
 def add_dataclass_arguments(parser: argparse.ArgumentParser, config_class: type[Any]) -> None:
-    """Adds one ``--kebab-case`` option (and its hidden ``--snake_case`` alias) per field.
+    """Adds one ``--kebab-case`` option per field.
 
     Args:
         parser: The parser to extend. The options added default to ``argparse.SUPPRESS``.
@@ -113,7 +100,6 @@ def add_dataclass_arguments(parser: argparse.ArgumentParser, config_class: type[
             continue
         kind = hints[field.name]
         flag = "--" + field.name.replace("_", "-")
-        alias = "--" + field.name if "_" in field.name else None
         help_text = f"{field.metadata['help']} (default: {format_default(_field_default(field))}"
         if kind is bool:
             options: dict[str, Any] = {"nargs": "?", "const": True, "type": parse_bool, "metavar": "BOOL"}
@@ -126,7 +112,5 @@ def add_dataclass_arguments(parser: argparse.ArgumentParser, config_class: type[
         common = {"dest": field.name, "action": _Store, "default": argparse.SUPPRESS}
         # argparse %-formats help strings: a literal '%' in help text must be doubled.
         parser.add_argument(flag, help=help_text.replace("%", "%%"), **common, **options)
-        if alias is not None:
-            parser.add_argument(alias, help=argparse.SUPPRESS, canonical=flag, **common, **options)
         if kind is bool:
             parser.add_argument(f"--no-{flag[2:]}", nargs=0, const=False, help=argparse.SUPPRESS, **common)

@@ -25,11 +25,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Literal
-
 from rlver_env.errors import InvalidActionError
 
-ThinkMode = Literal["required", "optional", "off"]
 THINK_MODES: tuple[str, ...] = ("required", "optional", "off")
 
 #: An opening or closing thought tag; group 1 is ``"/"`` for a closing one.

@@ -229,7 +229,6 @@ class EmpathyDialogueEnv(gym.Env):
             emotion=self.rules.start_emotion,
             rng=self.np_random,
         )
-        self._end_reason = None
         return self._state
 
     def finish_reset(self, opening: Opening) -> tuple[Any, dict[str, Any]]:

@@ -424,8 +424,3 @@ def _scatter(values: np.ndarray, present: list[int], num_envs: int, fill: Any) -
     array = np.full(num_envs, fill_value=fill, dtype=values.dtype)
     array[present] = values
     return array
-
-
-def make_vector_env(env_id: str = "EmpathyDialogue-v0", num_envs: int = 8, **kwargs: Any) -> gym.vector.VectorEnv:
-    """Shortcut for ``gym.make_vec(env_id, num_envs, vectorization_mode="vector_entry_point")``."""
-    return gym.make_vec(env_id, num_envs=num_envs, vectorization_mode="vector_entry_point", **kwargs)

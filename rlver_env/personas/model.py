@@ -285,9 +285,6 @@ def _load_bundled_cached(split: str) -> tuple[Persona, ...]:
     return tuple(personas)
 
 
-PersonaSource = "str | Path | Persona | Mapping[str, Any] | Iterable[Persona | Mapping[str, Any]]"
-
-
 def load_personas(source: Any) -> list[Persona]:
     """Loads personas from any supported source.
 

@@ -36,7 +36,7 @@ def test_help_exits_0_without_formatting_artefacts(module):
     assert len(blocks) > 20
     for block in blocks:
         assert block.count("(default:") <= 1, block
-    # kebab-case only; the snake_case aliases are hidden.
+    # kebab-case only.
     flags = re.findall(r"^  (--[\w-]+)", options, flags=re.MULTILINE)
     assert flags and not [flag for flag in flags if "_" in flag]
 
@@ -55,22 +55,17 @@ def test_format_default_reads_like_the_command_line():
     assert format_default({"rules": "rlver"}) == '{"rules": "rlver"}'
 
 
-def test_llm_flags_accept_both_spellings(tmp_path, capsys):
+def test_llm_flags_parse_in_kebab_case_and_refuse_snake_case(tmp_path, capsys):
     kebab = parse_args([
         "--learning-rate", "3e-4", "--think", "--adam-betas", "0.8", "0.9", "--env-kwargs", '{"rules": "rlver"}',
         "--num-dialogues", "4", "--no-use-lora", "--output-dir", str(tmp_path),
     ])
     assert capsys.readouterr().err == ""
-    snake = parse_args([
-        "--learning_rate", "3e-4", "--think", "true", "--adam_betas", "0.8", "0.9", "--env_kwargs", '{"rules": "rlver"}',
-        "--num_dialogues", "4", "--use_lora", "false", "--output_dir", str(tmp_path),
-    ])
-    warned = capsys.readouterr().err
-    assert kebab == snake
     assert kebab.learning_rate == 3e-4 and kebab.think is True and kebab.use_lora is False
     assert kebab.adam_betas == [0.8, 0.9] and kebab.env_kwargs == {"rules": "rlver"} and kebab.num_dialogues == 4
-    assert "--learning_rate is deprecated, use --learning-rate" in warned
-    assert warned.count(" warning: ") == 6 and "snake_case flags go in the next release" in warned
+    with pytest.raises(SystemExit):
+        parse_args(["--learning_rate", "3e-4"])
+    assert "unrecognized arguments: --learning_rate" in capsys.readouterr().err
 
 
 def test_llm_flags_override_only_what_is_given():
@@ -80,15 +75,16 @@ def test_llm_flags_override_only_what_is_given():
     assert parse_args(["--think", "false"]).think is False
 
 
-def test_sb3_flags_accept_both_spellings(capsys):
+def test_sb3_flags_parse_in_kebab_case_and_refuse_snake_case(capsys):
     parser = sb3_train.build_parser()
     kebab = SB3BaselineConfig(**vars(parser.parse_args(["--n-envs", "2", "--net-arch", "32", "32", "--no-tensorboard", "--eval-seeds", "4"])))
     assert capsys.readouterr().err == ""
-    snake = SB3BaselineConfig(**vars(parser.parse_args(["--n_envs", "2", "--net_arch", "32", "32", "--tensorboard", "false", "--eval_seeds", "4"])))
-    assert "--n_envs is deprecated, use --n-envs" in capsys.readouterr().err
-    assert kebab == snake
     assert kebab.n_envs == 2 and kebab.net_arch == [32, 32] and kebab.tensorboard is False and kebab.eval_seeds == [4]
+    assert SB3BaselineConfig(**vars(parser.parse_args(["--tensorboard", "false"]))).tensorboard is False
     assert SB3BaselineConfig(**vars(parser.parse_args([]))) == SB3BaselineConfig()
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--n_envs", "2"])
+    assert "unrecognized arguments: --n_envs" in capsys.readouterr().err
 
 
 def test_bad_values_are_argparse_errors(capsys):

@@ -22,7 +22,9 @@ from rlver_env.personas.generate.parts import part_tables
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.simulators import RuleBasedSimulator
-from rlver_env.simulators.rule.features import contains_phrase, normalise, stem, words_of
+from rlver_env.simulators.rule.features import contains_phrase
+from rlver_env.text import normalise, words_of
+from rlver_env.text import word_key
 
 SEED = 2024
 PARTS = part_tables()
@@ -34,7 +36,7 @@ def five_hundred() -> list[dict[str, Any]]:
 
 
 def _stems(text: str) -> tuple[str, ...]:
-    return tuple(stem(w) for w in words_of(normalise(text)))
+    return tuple(word_key(w) for w in words_of(normalise(text)))
 
 
 def _strings(value: Any) -> list[str]:

@@ -33,7 +33,8 @@ from rlver_env.personas.generate.parts import (
 )
 from rlver_env.personas.model import validate_persona
 from rlver_env.personas.needs import DIFFICULTIES, DISPOSITIONS, HIDDEN_NEEDS
-from rlver_env.simulators.rule.features import contains_phrase, normalise, stem, words_of
+from rlver_env.simulators.rule.features import contains_phrase
+from rlver_env.text import normalise, word_key, words_of
 
 # Salts that keep the independent draws of one seed apart.
 _SALT_PERSONA, _SALT_NEED, _SALT_DISPOSITION, _SALT_EVENT, _SALT_STYLE = range(5)
@@ -97,7 +98,7 @@ def _dealt(seed: int, salt: int, index: int, options: Sequence[Any]) -> Any:
 
 def story_stems(text: str) -> tuple[str, ...]:
     """The stems of a text's words, as the rule simulator matches them."""
-    return tuple(stem(w) for w in words_of(normalise(text)))
+    return tuple(word_key(w) for w in words_of(normalise(text)))
 
 
 def keywords_in_story(keywords: Iterable[str], story: tuple[str, ...]) -> list[str]:

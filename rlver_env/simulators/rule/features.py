@@ -9,19 +9,14 @@ from functools import lru_cache
 from rlver_env.personas.model import Persona
 from rlver_env.simulators.rule.lexicon import (
     ACTION_VERBS,
-    FUNCTION_WORDS,
     SUPPORT_GROUPS,
     SUPPORT_RE,
 )
-from rlver_env.text import normalise, raw_words, straighten, word_key, words_of
+from rlver_env.text import FUNCTION_WORDS, normalise, raw_words, straighten, word_key, words_of
 
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
 _STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-
-
-#: The old name of :func:`word_key`.
-stem = word_key
 
 
 def cjk_share(text: str) -> float:
@@ -269,7 +264,7 @@ def reply_features(reply: str) -> ReplyFeatures:
 
 
 def _phrase_stems(phrase: str) -> tuple[str, ...]:
-    return tuple(stem(w) for w in words_of(normalise(phrase)))
+    return tuple(word_key(w) for w in words_of(normalise(phrase)))
 
 
 def contains_phrase(stems: tuple[str, ...], phrase: tuple[str, ...]) -> bool:

@@ -10,30 +10,6 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS  # noqa: F401 - re-exported: readers use lex.*
-
-# Frequent English content words, so that ordinary replies read as English even when they use
-# no persona keyword (the gibberish check counts known words).
-COMMON_WORDS: frozenset[str] = frozenset(
-    """
-    sorry hard hurt hurts hurting pain painful sad angry mad upset frustrated frustrating tired
-    exhausted exhausting lonely alone afraid scared worried anxious stressed overwhelmed unfair
-    heavy tough difficult rough awful terrible horrible bad good great better best fine happy glad
-    proud brave strong kind honest fair wrong true real work job boss family friend friends mother
-    father mom dad sister brother partner wife husband son daughter kid kids child children school
-    money time day days week weeks month months year years life home house people person help talk
-    talked talking listen listening hear heard understand understood care cares caring love loved
-    trust support course reason reasons step steps plan try tried trying first next start small
-    week matter matters mean means meant happened happen happens worth deserve deserved sense point
-    side sides part whole moment while long little lot enough hope hoping guess wonder question
-    keep kept let put take took give gave come came find found look looked call called ask asked
-    write wrote send sent leave left stay stayed wait waited change changed hold held speak spoke
-    ago still later soon each every simply exactly completely totally honestly definitely clearly
-    idea ideas perspective situation problem problems decision choice choices options option able
-    message email meeting meetings night morning evening weekend thank thanks sorry hey hi hello
-    """.split()
-)
-
 # Feeling words, as lemmas: a reply word counts when it or one of its lemmas is listed (whole
 # words only, so "numbers" is no feeling).
 FEELING_WORDS: frozenset[str] = frozenset(
@@ -258,8 +234,6 @@ ASIDE_PATTERNS = [
     r"fun fact", r"side note", r"speaking of which", r"anyway", r"anyhow", r"p\.? ?s\.?", r"oh,? and",
 ]
 
-GOODBYE_PATTERNS = [r"goodbye", r"bye", r"see you", r"talk (?:to you )?later", r"gotta go", r"take care"]
-
 
 def compile_alternation(patterns: Iterable[str]) -> re.Pattern[str]:
     """Compiles phrases into one word-bounded alternation (each group is non-capturing)."""
@@ -267,7 +241,6 @@ def compile_alternation(patterns: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])")
 
 
-VALIDATION_RE = compile_alternation(VALIDATION_PATTERNS)
 REFLECTION_RE = compile_alternation(REFLECTION_PATTERNS)
 DISMISSIVE_RE = compile_alternation(DISMISSIVE_PATTERNS)
 PLATITUDE_RE = compile_alternation(PLATITUDE_PATTERNS)
@@ -286,7 +259,6 @@ INJECTION_RE = compile_alternation(INJECTION_PATTERNS)
 SYCOPHANCY_RE = compile_alternation(SYCOPHANCY_PATTERNS)
 ADVERT_RE = compile_alternation(ADVERT_PATTERNS)
 ASIDE_RE = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in ASIDE_PATTERNS) + r")(?![\w'])")
-GOODBYE_RE = compile_alternation(GOODBYE_PATTERNS)
 COURTESY_RE = compile_alternation(COURTESY_PATTERNS)
 FAREWELL_RE = compile_alternation(FAREWELL_PATTERNS)
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import SentenceAct
 from rlver_env.simulators.rule.features import CueMatch, ReplyFeatures, SentenceFeatures
-from rlver_env.text import lemmas
+from rlver_env.text import CHAT_WORDS, FUNCTION_WORDS, lemmas
 
 # How a support family's credit decays with the number of earlier replies that used it: comfort
 # heard every turn wears thin faster than help that fits.
@@ -38,7 +38,7 @@ def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> 
     nouns ("paddle bugle easel") is not speech.
     """
     return any(
-        w in lex.FUNCTION_WORDS or w in lex.CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
+        w in FUNCTION_WORDS or w in CHAT_WORDS or k in vocabulary or lemmas(w) & lex.FEELING_WORDS
         for w, k in zip(sentence.words, sentence.keys)
     )
 
@@ -172,7 +172,7 @@ def read_reply(
             continue
         # What makes a sentence about *them*: their own words or the things of their situation (a
         # feeling they voiced counts, a guessed one does not).
-        substance = any((k in vocabulary or k in topics) and k not in lex.FUNCTION_WORDS for k in sentence.keys)
+        substance = any((k in vocabulary or k in topics) and k not in FUNCTION_WORDS for k in sentence.keys)
         weight = 1.0 if substance else 0.6
         # One act per clause, its first cue whatever the need (a clause that mixes styles does
         # not get to pick the one the user needs), and two clauses' acts per sentence at most.

@@ -70,7 +70,7 @@ from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.text import lemmas
+from rlver_env.text import FUNCTION_WORDS, lemmas
 
 __all__ = [
     "DELTA_RANGE",
@@ -194,7 +194,7 @@ def _asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> 
     words = sentence.words
     if len(words) < 2 and not (words and words[0] in vocabulary):
         return False
-    theirs = any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in sentence.keys)
+    theirs = any(k in vocabulary and k not in FUNCTION_WORDS for k in sentence.keys)
     if sentence.last_clause_start in _QUESTION_OPENERS:
         return len(words) <= 12 or theirs or bool(_ABOUT_THEM & set(words))
     return len(words) <= 8 and (theirs or bool(_ABOUT_THEM & set(words)))
@@ -307,7 +307,7 @@ def appraise_reply(
     if last is not None and n_words >= 3:
         mine = _trigrams(features.words)
         copied = len(mine & _trigrams(last.words)) / len(mine) if mine else 0.0
-        own = [k for k in features.stems if k not in lex.FUNCTION_WORDS]
+        own = [k for k in features.stems if k not in FUNCTION_WORDS]
         echoed_share = sum(1 for k in own if k in last.content_stems or k in last.words) / max(1, len(own))
         if (copied >= 0.6 and echoed_share >= 0.65) or (len(own) >= 5 and echoed_share >= 0.9):
             flags["parroted"] = True
@@ -397,7 +397,7 @@ def appraise_reply(
         {
             w
             for s in about
-            if any(k in vocabulary and k not in lex.FUNCTION_WORDS for k in s.keys)
+            if any(k in vocabulary and k not in FUNCTION_WORDS for k in s.keys)
             for w in s.words
             if w in mine
         }
@@ -423,7 +423,7 @@ def appraise_reply(
     echoed: list[str] = []
     if last is not None and not flags["parroted"]:
         for s in counted:
-            echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in lex.FUNCTION_WORDS]
+            echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in FUNCTION_WORDS]
         echoed = list(dict.fromkeys(echoed))
     specificity = saturating(topic_count, 3.0, 1.5) + saturating(len(echoed), 1.2, 2.0)
     if specificity > 0:
@@ -537,7 +537,7 @@ def appraise_reply(
     if fit * gain_scale >= 2.5:
         flags["need_met"] = True
     elif total_gain < 1.0 and not losses and not asked:
-        content = [w for w in features.words if w not in lex.FUNCTION_WORDS]
+        content = [w for w in features.words if w not in FUNCTION_WORDS]
         if lex.COURTESY_RE.search(features.text) and n_words <= 12:
             # Thanks and greetings neither help nor hurt.
             losses.append(RuleHit("courtesy", 0.0, "a courtesy: " + repr(lex.COURTESY_RE.search(features.text).group(0))))
