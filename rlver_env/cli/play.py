@@ -274,5 +274,5 @@ def _play(env: gym.Env, args: argparse.Namespace, pinned: Persona | None) -> Non
     print()
     final = env.unwrapped.state.emotion
     print(f"Dialogue ended: {reason}. Final emotion: {final} ({emotion_band(final)}).")
-    need_text = persona.data["hidden_need"]["text"]
+    need_text = persona.hidden_need_text
     print(f"{persona.name}'s hidden need was: {persona.hidden_need} ({need_text})")

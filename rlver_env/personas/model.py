@@ -98,6 +98,46 @@ class Persona:
         """The life domain of the story, if given."""
         return self.data.get("domain")
 
+    @property
+    def hidden_need_text(self) -> str:
+        """The hidden need in words (only the appraisal may see it)."""
+        return self.data["hidden_need"]["text"]
+
+    @property
+    def background(self) -> Mapping[str, Any]:
+        """The story: ``summary`` and, when given, ``timeline``, ``conflict``, ``attempts``, ``current_state``."""
+        return self.data["background"]
+
+    @property
+    def people(self) -> list[Mapping[str, Any]]:
+        """The people in the story (``name``, ``relation``, ``role_in_story``), possibly none."""
+        return self.data.get("people") or []
+
+    @property
+    def demographics(self) -> Mapping[str, Any]:
+        """Age, gender, occupation and the like, possibly empty."""
+        return self.data.get("demographics") or {}
+
+    @property
+    def profile(self) -> Mapping[str, Any]:
+        """The free-text profile fields that are given: ``personality`` and ``speaking_style``."""
+        return {key: self.data[key] for key in ("personality", "speaking_style") if self.data.get(key)}
+
+    @property
+    def traits(self) -> list[str]:
+        """The user's traits."""
+        return self.data["traits"]
+
+    @property
+    def voice(self) -> Mapping[str, Any] | None:
+        """The rule-based simulator's lines for this user, or ``None`` when the persona has none."""
+        return self.data.get("voice")
+
+    @property
+    def rule_sim(self) -> Mapping[str, Any] | None:
+        """The rule-based simulator's reading of the story (concerns, beats, triggers), or ``None``."""
+        return self.data.get("rule_sim")
+
     def to_dict(self) -> dict[str, Any]:
         """Returns a deep copy of the persona's JSON data."""
         return copy.deepcopy(self.data)

@@ -284,8 +284,8 @@ class StrategyRealiser:
         self._offsets = [
             zlib.crc32(f"{persona.id}/{name}".encode()) % len(TEMPLATES[k]) for k, name in enumerate(STRATEGIES)
         ]
-        concerns = persona.data.get("rule_sim", {}).get("concerns", [])
-        self._people = [p["name"].split()[0] for p in persona.data.get("people", []) if p.get("name", "").strip()]
+        concerns = (persona.rule_sim or {}).get("concerns", [])
+        self._people = [p["name"].split()[0] for p in persona.people if p.get("name", "").strip()]
         self._keyword_re = _alternation([k for c in concerns for k in c.get("keywords", [])])
         self._people_re = _alternation(self._people)
 

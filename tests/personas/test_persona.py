@@ -393,3 +393,26 @@ def test_persona_without_rule_sim_cannot_be_played_by_rule_simulator():
     persona = Persona(data)  # valid: rule_sim is optional in the schema
     with pytest.raises(PersonaError, match="rule_sim"):
         RuleBasedSimulator().check_persona(persona)
+
+
+# --------------------------------------------------------------------------- properties
+def test_properties_read_the_persona_and_default_what_is_optional():
+    persona = Persona(VALID_PERSONA)
+    data = VALID_PERSONA
+    assert persona.hidden_need_text == data["hidden_need"]["text"]
+    assert persona.background["summary"] == data["background"]["summary"]
+    assert persona.traits == data["traits"]
+    assert persona.people == (data.get("people") or [])
+    assert persona.voice == data.get("voice") and persona.rule_sim == data.get("rule_sim")
+    bare = {k: v for k, v in data.items() if k not in ("people", "demographics", "personality", "speaking_style", "voice", "rule_sim")}
+    stripped = Persona(bare)
+    assert stripped.people == [] and stripped.demographics == {} and stripped.profile == {}
+    assert stripped.voice is None and stripped.rule_sim is None
+    full = Persona({**data, "personality": "wry", "speaking_style": ""})
+    assert full.profile == {"personality": "wry"}, "an empty profile field is left out"
+
+
+def test_the_rule_simulator_names_what_a_persona_lacks():
+    bare = {k: v for k, v in VALID_PERSONA.items() if k not in ("voice", "rule_sim")}
+    with pytest.raises(PersonaError, match="lacks rule_sim, voice"):
+        RuleBasedSimulator().check_persona(Persona(bare))

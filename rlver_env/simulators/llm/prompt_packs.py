@@ -190,30 +190,28 @@ def _history_line(label: str, content: str) -> str:
 def persona_profile(persona: Persona, pack: PromptPack) -> str:
     """Who the user is: name, demographics, personality, speaking style, disposition, traits."""
     labels = pack.strings["profile"]
-    data = persona.data
     lines = [f"{labels['name']}: {persona.name}"]
-    for key, value in (data.get("demographics") or {}).items():
+    for key, value in persona.demographics.items():
         if value not in (None, "") and key in labels:
             lines.append(f"{labels[key]}: {value}")
-    for key in ("personality", "speaking_style"):
-        if data.get(key):
-            lines.append(f"{labels[key]}: {data[key]}")
+    for key, value in persona.profile.items():
+        lines.append(f"{labels[key]}: {value}")
     lines.append(f"{labels['disposition']}: {pack.strings['dispositions'][persona.disposition]}")
-    lines.append(f"{labels['traits']}: {', '.join(data['traits'])}")
+    lines.append(f"{labels['traits']}: {', '.join(persona.traits)}")
     return "\n".join(lines)
 
 
 def persona_scene(persona: Persona, pack: PromptPack) -> str:
     """The user's story: summary, timeline, conflict, attempts, current state, people."""
     labels = pack.strings["scene"]
-    background = persona.data["background"]
+    background = persona.background
     parts = [background["summary"]]
     if background.get("timeline"):
         parts.append(f"{labels['timeline']}:\n" + "\n".join(f"- {event}" for event in background["timeline"]))
     for key in ("conflict", "attempts", "current_state"):
         if background.get(key):
             parts.append(f"{labels[key]}: {background[key]}")
-    people = persona.data.get("people") or []
+    people = persona.people
     if people:
         rows = [
             f"- {p['name']} ({p['relation']})" + (f": {p['role_in_story']}" if p.get("role_in_story") else "")
@@ -225,7 +223,7 @@ def persona_scene(persona: Persona, pack: PromptPack) -> str:
 
 def hide_need(text: str, persona: Persona, pack: PromptPack) -> str:
     """``text`` without the persona's hidden-need text (and a dangling "hidden theme" header)."""
-    need = persona.data["hidden_need"]["text"].strip()
+    need = persona.hidden_need_text.strip()
     if need and need in text:
         text = text.replace(need, pack.strings["unspoken"])
         text = _HIDDEN_THEME_HEADER.sub("", text)
@@ -260,7 +258,7 @@ def appraisal_system(state: DialogueState, pack: PromptPack) -> str:
         name=persona.name,
         profile=persona_profile(persona, pack),
         scene=persona_scene(persona, pack),
-        hidden_need=persona.data["hidden_need"]["text"],
+        hidden_need=persona.hidden_need_text,
         difficulty=pack.strings["difficulty"][state.difficulty],
     )
 

@@ -48,7 +48,7 @@ _THEY = {"they": "they", "them": "them", "their": "their", "are": "are"}
 
 def pronouns(persona: Persona) -> dict[str, str]:
     """The persona's pronouns for the explanation (they/them unless the gender says otherwise)."""
-    gender = str((persona.data.get("demographics") or {}).get("gender") or "").strip().lower()
+    gender = str(persona.demographics.get("gender") or "").strip().lower()
     words = _PRONOUNS.get({"man": "male", "woman": "female"}.get(gender, gender), _THEY)
     return words
 

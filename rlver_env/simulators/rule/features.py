@@ -294,14 +294,13 @@ class PersonaProfile:
 
 @lru_cache(maxsize=4096)
 def _profile_cached(persona: Persona) -> PersonaProfile:
-    data = persona.data
-    sim = data["rule_sim"]
+    sim = persona.rule_sim
     concerns = tuple(
         (c["topic"], tuple(p for p in (_phrase_stems(k) for k in c["keywords"]) if p))
         for c in sim["concerns"]
     )
     people = tuple(
-        p for p in (_phrase_stems(person["name"].split()[0]) for person in data.get("people", [])) if p
+        p for p in (_phrase_stems(person["name"].split()[0]) for person in persona.people) if p
     )
     keyword_stems = frozenset(s for _, phrases in concerns for p in phrases for s in p) | frozenset(
         s for p in people for s in p

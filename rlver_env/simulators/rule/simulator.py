@@ -51,13 +51,13 @@ class RuleBasedSimulator(Simulator):
                 f"persona {persona.id!r} is in language {persona.language!r}, but the rule-based "
                 "simulator speaks English only; use simulator='llm' for it"
             )
-        story = persona.data["background"]["summary"] + (persona.first_utterance or "")
+        story = persona.background["summary"] + (persona.first_utterance or "")
         if cjk_share(story) > 0.2:
             raise UnsupportedLanguageError(
                 f"persona {persona.id!r} declares language 'en' but its text is mostly Chinese, "
                 "Japanese or Korean; the rule-based simulator speaks English only"
             )
-        missing = [key for key in ("rule_sim", "voice") if key not in persona.data]
+        missing = [key for key, part in (("rule_sim", persona.rule_sim), ("voice", persona.voice)) if part is None]
         if missing:
             raise PersonaError(
                 f"persona {persona.id!r} ({persona.source}) lacks {', '.join(missing)}, "
@@ -74,7 +74,7 @@ class RuleBasedSimulator(Simulator):
             text = state.persona.first_utterance
             if not text:
                 opener = _GENERIC_OPENINGS[int(state.rng.integers(len(_GENERIC_OPENINGS)))]
-                beats = state.persona.data["rule_sim"]["story_beats"]
+                beats = state.persona.rule_sim["story_beats"]
                 text = f"{opener} {beats[0]}"
                 state.sim_state["beats"] = 1
             openings.append(Opening(text=text))

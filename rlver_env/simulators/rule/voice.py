@@ -92,7 +92,7 @@ def band_key(emotion: int) -> str:
 
 def goodbye_line(persona: Persona, success: bool) -> str:
     """The persona's goodbye at the end of a dialogue."""
-    voice = persona.data["voice"]
+    voice = persona.voice
     if success:
         return voice.get("goodbye_success", DEFAULT_GOODBYE_SUCCESS)
     return voice.get("goodbye_failure", DEFAULT_GOODBYE_FAILURE)
@@ -121,8 +121,8 @@ def next_words(
     Returns:
         The words, the new number of revealed beats, and the reaction line used.
     """
-    voice = persona.data["voice"]
-    beats = persona.data["rule_sim"]["story_beats"]
+    voice = persona.voice
+    beats = persona.rule_sim["story_beats"]
     if flags.get("manipulated"):
         reaction = _pick(rng, MANIPULATED_LINES, previous_reaction)
     elif flags.get("confused"):
