@@ -150,3 +150,17 @@ def sentences_of(text: str) -> list[str]:
 def clauses_of(sentence: str) -> list[str]:
     """Splits one sentence into clauses at commas, semicolons, colons and dashes."""
     return [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" .!?")]
+
+
+def contains_phrase(stems: tuple[str, ...], phrase: tuple[str, ...]) -> bool:
+    """Whether a stem sequence contains a phrase's stems contiguously."""
+    if not phrase:
+        return False
+    if len(phrase) == 1:
+        return phrase[0] in stems
+    first = phrase[0]
+    size = len(phrase)
+    for i, s in enumerate(stems):
+        if s == first and stems[i : i + size] == phrase:
+            return True
+    return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -27,3 +28,14 @@ def test_no_library_module_is_over_600_lines() -> None:
             if lines > MAX_LINES:
                 long.append(f"{path.relative_to(REPO)}: {lines} lines")
     assert not long, "split these: " + ", ".join(long)
+
+
+def test_personas_never_import_the_simulators() -> None:
+    """The arrow runs one way: simulators read personas, personas know nothing of simulators."""
+    pattern = re.compile(r"^\s*(?:from|import)\s+rlver_env\.simulators\b", re.MULTILINE)
+    offenders = [
+        str(path.relative_to(REPO))
+        for path in sorted((REPO / "rlver_env" / "personas").rglob("*.py"))
+        if pattern.search(path.read_text("utf-8"))
+    ]
+    assert not offenders, f"personas import simulators in {offenders}"

@@ -19,7 +19,7 @@ from rlver_env.cli.table import format_table
 from rlver_env.personas.bank import PersonaBank
 from rlver_env.personas.check import check_path
 from rlver_env.personas.model import Persona
-from rlver_env.simulators.factory import SIMULATOR_NAMES
+from rlver_env.simulators.factory import SIMULATOR_NAMES, simulator_check
 
 #: Modules that each define ``add_parser(subparsers)`` for one more ``personas`` subcommand.
 EXTRA_SUBCOMMAND_MODULES: tuple[str, ...] = (
@@ -138,8 +138,9 @@ def run_validate(args: argparse.Namespace) -> int:
     failed = 0
     warned = 0
     seen: dict[str, str] = {}
+    can_play = simulator_check(args.simulator) if args.simulator else None
     for path in args.paths:
-        check = check_path(path, simulator=args.simulator)
+        check = check_path(path, can_play)
         duplicates = [p for p in check.personas if p.id in seen and seen[p.id] != p.source]
         check.errors.extend(
             f"duplicate persona id {p.id!r} in {seen[p.id]} and {p.source}" for p in duplicates

@@ -59,44 +59,19 @@ class PersonaCheck:
         return not self.errors
 
 
-def simulator_check(simulator: str) -> Callable[[Persona], None]:
-    """The check that a simulator makes of a persona before it plays it.
-
-    Args:
-        simulator: ``"rule"`` or ``"llm"``.
-
-    Returns:
-        A function that raises :class:`~rlver_env.errors.PersonaError` (naming the persona and
-        what is missing) for a persona that simulator cannot play.
-
-    Raises:
-        PersonaError: For an unknown simulator name.
-    """
-    if simulator == "rule":
-        from rlver_env.simulators.rule.simulator import RuleBasedSimulator
-
-        return RuleBasedSimulator().check_persona
-    if simulator == "llm":
-        # What LLMSimulator.check_persona checks, without building a backend: a prompt pack
-        # in the persona's language.
-        from rlver_env.simulators.llm.prompt_packs import pack_for
-
-        return pack_for
-    raise PersonaError(f"unknown simulator {simulator!r}; choose 'rule' or 'llm'")
-
-
-def check_path(path: str | Path, simulator: str | None = None) -> PersonaCheck:
+def check_path(path: str | Path, can_play: Callable[[Persona], None] | None = None) -> PersonaCheck:
     """Checks every persona under a file or folder and reports every problem.
 
     Args:
         path: A ``.json``/``.jsonl`` file or a folder of them (searched recursively).
-        simulator: ``"rule"`` or ``"llm"`` to also check what that simulator needs.
+        can_play: Also checks what a simulator needs: a function that raises
+            :class:`~rlver_env.errors.PersonaError` for a persona it cannot play, such as
+            :func:`rlver_env.simulators.factory.simulator_check` ``("rule")``.
 
     Returns:
         The personas that passed, the errors and the warnings.
     """
     check = PersonaCheck(str(path))
-    can_play = simulator_check(simulator) if simulator is not None else None
     target = Path(path).expanduser()
     if target.is_dir():
         try:

@@ -22,9 +22,7 @@ from rlver_env.personas.generate.parts import part_tables
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import DISPOSITIONS, HIDDEN_NEEDS
 from rlver_env.simulators import RuleBasedSimulator
-from rlver_env.simulators.rule.features import contains_phrase
-from rlver_env.text import normalise, words_of
-from rlver_env.text import word_key
+from rlver_env.text import contains_phrase, normalise, word_key, words_of
 
 SEED = 2024
 PARTS = part_tables()

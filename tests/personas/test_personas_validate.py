@@ -18,6 +18,7 @@ from rlver_env.errors import PersonaError
 from rlver_env.personas.check import check_path, guide_warnings
 from rlver_env.personas.generate.parts import domain_names
 from rlver_env.personas.model import load_persona_file, persona_errors
+from rlver_env.simulators.factory import simulator_check
 from tests.support import make_persona, write_json
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -117,9 +118,9 @@ def test_a_persona_without_rule_sim_fails_only_for_the_rule_simulator(
 def test_languages_each_simulator_speaks(tmp_path: Path) -> None:
     chinese = write_json(tmp_path / "zh.json", make_persona(id="tests-zh", language="zh"))
     french = write_json(tmp_path / "fr.json", make_persona(id="tests-fr", language="fr"))
-    assert not check_path(chinese, "rule").ok
-    assert check_path(chinese, "llm").ok
-    result = check_path(french, "llm")
+    assert not check_path(chinese, simulator_check("rule")).ok
+    assert check_path(chinese, simulator_check("llm")).ok
+    result = check_path(french, simulator_check("llm"))
     assert not result.ok and "no prompt pack for language 'fr'" in result.errors[0]
 
 

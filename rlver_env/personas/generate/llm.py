@@ -5,7 +5,7 @@
 names the typed parts the persona must have, dealt as the offline generator deals them
 (:func:`~rlver_env.personas.generate.offline.plan_personas`). A reply is read with the
 tolerant JSON reader the LLM simulator uses
-(:func:`rlver_env.simulators.llm.parsing.extract_json_objects`: code fences, prose around the
+(:func:`rlver_env.backends.json_text.extract_json_objects`: code fences, prose around the
 object, trailing commas), validated, checked against the request and against the personas
 already accepted, and refused with a reason that is fed back for a bounded number of retries.
 
@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Any, Protocol, runtime_checkable
 
+from rlver_env.backends.json_text import extract_json_objects
 from rlver_env.errors import BackendError, PersonaValidationError
 from rlver_env.personas.generate.dedupe import jaccard, persona_text, shingles
 from rlver_env.personas.generate.offline import (
@@ -39,7 +40,6 @@ from rlver_env.personas.needs import (
     DISPOSITION_DESCRIPTIONS,
     HIDDEN_NEED_DESCRIPTIONS,
 )
-from rlver_env.simulators.llm.parsing import extract_json_objects
 
 logger = logging.getLogger(__name__)
 

@@ -33,8 +33,7 @@ from rlver_env.personas.generate.parts import (
 )
 from rlver_env.personas.model import validate_persona
 from rlver_env.personas.needs import DIFFICULTIES, DISPOSITIONS, HIDDEN_NEEDS
-from rlver_env.simulators.rule.features import contains_phrase
-from rlver_env.text import normalise, word_key, words_of
+from rlver_env.text import contains_phrase, normalise, word_key, words_of
 
 # Salts that keep the independent draws of one seed apart.
 _SALT_PERSONA, _SALT_NEED, _SALT_DISPOSITION, _SALT_EVENT, _SALT_STYLE = range(5)

@@ -18,7 +18,6 @@ emotion change is never guessed: without a readable integer the answer is reject
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import math
@@ -29,6 +28,7 @@ from typing import Any
 
 import jsonschema
 
+from rlver_env.backends.json_text import THINK_BLOCK, extract_json_objects
 from rlver_env.simulators.llm.goodbye import says_goodbye
 
 APPRAISAL_SCHEMA = "appraisal.schema.json"
@@ -59,7 +59,6 @@ _SECTION_ALIASES_APPRAISAL = {**{a: k for k, v in APPRAISAL_KEYS.items() for a i
 # reworked): sections of their own, which no field takes.
 _SECTION_ALIASES_REPLY = {**{a: k for k, v in USER_REPLY_KEYS.items() for a in v}, "thinking": "", "change": ""}
 
-_THINK = re.compile(r"<(think|thought)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 _HEADER = re.compile(r"^[\s>#*\-\d.()]*\**\s*([A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _-]{0,30}?)\s*\**\s*[:：]\s*\**(.*)$")
 _LABEL = re.compile(r"^\s*\[[^\]\n]{0,40}\]\s*")
 _BRACKETED = re.compile(r"\[([^\[\]]*)\]", re.DOTALL)
@@ -68,7 +67,6 @@ _TRUE = {"true", "yes", "y", "1", "是", "对", "真"}
 _FALSE = {"false", "no", "n", "0", "否", "不", "假", "", "none", "null"}
 
 
-_DECODER = json.JSONDecoder()
 
 
 class ParseError(ValueError):
@@ -88,113 +86,6 @@ def _key(name: str) -> str:
     return re.sub(r"[\s_\-]", "", str(name)).lower()
 
 
-def extract_json_objects(text: str) -> list[dict[str, Any]]:
-    """Every top-level JSON object in ``text``, in order (prose and code fences around are skipped).
-
-    Single-quoted (Python-literal) objects and trailing commas are repaired when plain JSON
-    fails, and an object cut off before its end yields its complete members.
-    """
-    if "<" in text:
-        text = _THINK.sub("", text)
-    decoder = _DECODER
-    found: list[dict[str, Any]] = []
-    position = 0
-    while True:
-        start = text.find("{", position)
-        if start < 0:
-            return found
-        obj, end = _decode_at(decoder, text, start)
-        if isinstance(obj, dict):
-            found.append(obj)
-            position = end
-        else:
-            position = start + 1
-
-
-def _decode_at(decoder: json.JSONDecoder, text: str, start: int) -> tuple[Any, int]:
-    try:
-        return decoder.raw_decode(text, start)
-    except json.JSONDecodeError:
-        pass
-    end = _matching_brace(text, start)
-    if end is None:
-        salvaged = _salvage(text, start)
-        return (salvaged, len(text)) if salvaged is not None else (None, start)
-    snippet = text[start : end + 1]
-    repaired = re.sub(r",\s*([}\]])", r"\1", snippet)
-    for candidate in (repaired, snippet):
-        try:
-            return json.loads(candidate), end + 1
-        except json.JSONDecodeError:
-            pass
-        try:
-            value = ast.literal_eval(candidate.replace("true", "True").replace("false", "False").replace("null", "None"))
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            continue
-        return value, end + 1
-    return None, start
-
-
-def _salvage(text: str, start: int) -> dict[str, Any] | None:
-    """The complete members of an object cut off before its end (an answer that hit max_tokens).
-
-    Only members followed by a comma count, so a value cut in the middle (``"change": 1`` of
-    ``12``) is never read.
-    """
-    commas = _top_level_commas(text, start)
-    for comma in reversed(commas):
-        try:
-            value = json.loads(text[start:comma] + "}")
-        except json.JSONDecodeError:
-            continue
-        return value if isinstance(value, dict) else None
-    return None
-
-
-def _top_level_commas(text: str, start: int) -> list[int]:
-    found, depth, quote, escaped = [], 0, False, False
-    for i in range(start, min(len(text), start + 100_000)):
-        ch = text[i]
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                quote = False
-        elif ch == '"':
-            quote = True
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-        elif ch == "," and depth == 1:
-            found.append(i)
-    return found
-
-
-def _matching_brace(text: str, start: int) -> int | None:
-    depth, quote, escaped = 0, "", False
-    for i in range(start, min(len(text), start + 100_000)):
-        ch = text[i]
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-    return None
-
-
 def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
     """Reads ``Header: value`` sections (SAGE's format); ``aliases`` maps header keys to fields.
 
@@ -202,7 +93,7 @@ def parse_sections(text: str, aliases: dict[str, str]) -> dict[str, str]:
     """
     sections: dict[str, list[str]] = {}
     current: str | None = None
-    for line in _THINK.sub("", text).splitlines():
+    for line in THINK_BLOCK.sub("", text).splitlines():
         match = _HEADER.match(line)
         field = aliases.get(_key(match.group(1))) if match else None
         if match and field is not None:

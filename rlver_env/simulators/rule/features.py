@@ -267,20 +267,6 @@ def _phrase_stems(phrase: str) -> tuple[str, ...]:
     return tuple(word_key(w) for w in words_of(normalise(phrase)))
 
 
-def contains_phrase(stems: tuple[str, ...], phrase: tuple[str, ...]) -> bool:
-    """Whether a stem sequence contains a phrase's stems contiguously."""
-    if not phrase:
-        return False
-    if len(phrase) == 1:
-        return phrase[0] in stems
-    first = phrase[0]
-    size = len(phrase)
-    for i, s in enumerate(stems):
-        if s == first and stems[i : i + size] == phrase:
-            return True
-    return False
-
-
 @dataclasses.dataclass(frozen=True)
 class PersonaProfile:
     """A persona's rule-simulator data, pre-processed for fast matching."""

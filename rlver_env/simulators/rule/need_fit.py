@@ -15,8 +15,9 @@ from collections.abc import Sequence
 
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.credit import best_two, saturating
-from rlver_env.simulators.rule.features import PersonaProfile, ReplyFeatures, contains_phrase
+from rlver_env.simulators.rule.features import PersonaProfile, ReplyFeatures
 from rlver_env.simulators.rule.lexicon import distinct_matches
+from rlver_env.text import contains_phrase
 
 __all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "need_fit"]
 

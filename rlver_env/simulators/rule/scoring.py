@@ -60,7 +60,6 @@ from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
     SentenceFeatures,
-    contains_phrase,
     persona_profile,
     reply_features,
 )
@@ -70,7 +69,7 @@ from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.text import FUNCTION_WORDS, lemmas
+from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
 
 __all__ = [
     "DELTA_RANGE",

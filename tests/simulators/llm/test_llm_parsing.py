@@ -6,13 +6,13 @@ import json
 
 import pytest
 
+from rlver_env.backends.json_text import extract_json_objects
 from rlver_env.simulators.llm.parsing import (
     APPRAISAL_SCHEMA,
     USER_REPLY_SCHEMA,
     ParseError,
     coerce_bool,
     coerce_change,
-    extract_json_objects,
     parse_appraisal,
     parse_user_reply,
 )
