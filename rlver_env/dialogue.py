@@ -13,8 +13,17 @@ from rlver_env.personas.model import Persona
 from rlver_env.rules import EmotionRules, emotion_band
 
 
+_TEXT_TRANSCRIPT = "expected the dialogue as chat messages (observation_format='messages'), not a text transcript"
+
+
 def user_texts(messages: Sequence[Mapping[str, Any]]) -> list[str]:
-    """The user's messages of a chat-message dialogue, oldest first."""
+    """The user's messages of a chat-message dialogue, oldest first.
+
+    Raises:
+        TypeError: If ``messages`` is a text transcript (``observation_format="text"``).
+    """
+    if isinstance(messages, str):
+        raise TypeError(_TEXT_TRANSCRIPT)
     return [str(m["content"]) for m in messages if m.get("role") == "user"]
 
 
@@ -30,7 +39,7 @@ def last_user_text(messages: Sequence[Mapping[str, Any]], strict: bool = False) 
         ValueError: With ``strict``, when the dialogue holds no user message.
     """
     if isinstance(messages, str):
-        raise TypeError("expected the dialogue as chat messages (observation_format='messages'), not a text transcript")
+        raise TypeError(_TEXT_TRANSCRIPT)
     for message in reversed(messages):
         if message.get("role") == "user":
             return str(message["content"])

@@ -51,15 +51,6 @@ def test_user_texts(messages, expected: list[str]) -> None:
     assert user_texts(messages) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AttributeError,
-    reason=(
-        "user_texts iterates a text transcript character by character and fails with "
-        "AttributeError ('str' object has no attribute 'get'), where last_user_text names the "
-        "observation format in a TypeError"
-    ),
-)
 def test_user_texts_rejects_a_transcript_like_last_user_text() -> None:
     with pytest.raises(TypeError, match="observation_format='messages'"):
         user_texts("User: hi\n\nAgent: hello")
