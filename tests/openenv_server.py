@@ -3,10 +3,26 @@
 from __future__ import annotations
 
 import contextlib
+import textwrap
 import threading
 import time
 from collections.abc import Iterator
 from typing import Any
+
+#: A client process (``python -c KILLABLE_CLIENT BASE_URL``) that plays one turn, prints
+#: ``mid-dialogue`` and waits, for a test to kill it mid-dialogue.
+KILLABLE_CLIENT = textwrap.dedent(
+    """
+    import sys, time
+    from rlver_env.integrations.openenv.client import EmpathyDialogueClient
+    env = EmpathyDialogueClient(base_url=sys.argv[1]).sync()
+    env.connect()
+    env.reset(seed=0)
+    env.step("That sounds hard.")
+    print("mid-dialogue", flush=True)
+    time.sleep(600)
+    """
+)
 
 
 @contextlib.contextmanager
@@ -23,7 +39,8 @@ def running_server(**create_app_kwargs: Any) -> Iterator[tuple[str, Any]]:
     app = create_app(**create_app_kwargs)
     sock = listen("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    # log_config=None: uvicorn's loggers propagate, so caplog sees a traceback it logs
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", log_config=None))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20

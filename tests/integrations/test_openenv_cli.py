@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import httpx
@@ -16,6 +17,7 @@ import pytest
 from rlver_env.cli.main import build_parser, main
 from rlver_env.cli.serve import env_kwargs_from_args
 from rlver_env.errors import RlverEnvError
+from tests.openenv_server import KILLABLE_CLIENT, wait_for
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -89,7 +91,7 @@ def test_without_openenv_serve_names_the_extra() -> None:
     code = textwrap.dedent(
         """
         import sys
-        sys.modules["openenv"] = None  # as if openenv-core were not installed
+        sys.modules["openenv"] = None  # as if openenv were not installed
         from rlver_env.cli.main import main
         sys.exit(main(["serve"]))
         """
@@ -151,3 +153,73 @@ def test_serve_runs_a_server_a_client_plays_against() -> None:
         if server.poll() is None:
             server.kill()
             server.wait()
+
+
+#: uvicorn's lines for a server starting, stopping, and accepting a connection.
+UVICORN_ROUTINE = re.compile(
+    r"(Started server process|Waiting for application|Application (startup|shutdown) complete"
+    r"|Shutting down|Finished server process|connection open|connection closed"
+    r'|"WebSocket /ws" \[accepted\]|"GET /)'
+)
+#: uvicorn's line for an accepted WebSocket connection; the group is the client's address.
+ACCEPTED = re.compile(r'(127\.0\.0\.1:\d+) - "WebSocket /ws" \[accepted\]')
+
+
+@pytest.mark.timeout(120)
+def test_serve_logs_a_normal_close_quietly_and_an_abnormal_one_as_a_warning() -> None:
+    pytest.importorskip("openenv")
+    from rlver_env.integrations.openenv.client import EmpathyDialogueClient
+
+    command = [sys.executable, "-m", "rlver_env", "serve", "--port", "0", "--log-level", "info"]
+    server = subprocess.Popen(
+        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True
+    )
+    lines: list[str] = []
+    try:
+        assert server.stderr is not None
+        match = re.search(r"on (http://127\.0\.0\.1:\d+):", server.stderr.readline())
+        assert match
+        base_url = match[1]
+        reader = threading.Thread(target=lambda: lines.extend(server.stderr), daemon=True)
+        reader.start()
+
+        def active_sessions() -> int:
+            return int(httpx.get(f"{base_url}/sessions", timeout=10).json()["active_sessions"])
+
+        assert wait_for(lambda: httpx.get(f"{base_url}/health", timeout=10).is_success, 30)
+        with EmpathyDialogueClient(base_url=base_url).sync() as env:  # a normal close
+            env.reset(seed=0)
+            env.step("That sounds hard.")
+        assert wait_for(lambda: active_sessions() == 0, 10)
+        killed = subprocess.Popen(
+            [sys.executable, "-c", KILLABLE_CLIENT, base_url],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+            env=os.environ.copy(),
+        )
+        try:
+            assert killed.stdout is not None and killed.stdout.readline().strip() == "mid-dialogue"
+            killed.send_signal(signal.SIGKILL)
+            killed.wait(timeout=10)
+        finally:
+            if killed.poll() is None:
+                killed.kill()
+                killed.wait()
+        assert wait_for(lambda: any("closed abnormally" in line for line in lines), 20)
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        reader.join(timeout=10)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    peers = ACCEPTED.findall("".join(lines))
+    assert len(peers) == 2, lines  # the client that closed, then the one that was killed
+    said = [line.rstrip() for line in lines if not UVICORN_ROUTINE.search(line)]
+    # the normal close says nothing (uvicorn's own "connection closed" aside); the killed
+    # client's connection is one warning that names it; nothing has a traceback
+    assert len(said) == 2 and said[1] == "interrupted", said
+    assert said[0].startswith("WARNING:") and peers[1] in said[0], said
+    assert "dropped without a close frame" in said[0]
+    assert not any("Traceback" in line or "ERROR" in line for line in lines), lines

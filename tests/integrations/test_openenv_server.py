@@ -1,4 +1,4 @@
-"""The OpenEnv server over loopback, driven by openenv-core's own clients.
+"""The OpenEnv server over loopback, driven by OpenEnv's own clients.
 
 A session plays the dialogue the in-process env plays for the same seed and actions; sessions
 run concurrently; a bad message is refused with its reason and the session goes on; a client
@@ -12,7 +12,6 @@ import os
 import signal
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ from rlver_env.errors import SessionError
 from rlver_env.integrations.openenv.client import EmpathyDialogueClient
 from rlver_env.integrations.openenv.environment import json_safe
 from rlver_env.integrations.openenv.models import DialogueAction
-from tests.openenv_server import running_server, wait_for
+from tests.openenv_server import KILLABLE_CLIENT, running_server, wait_for
 
 REPO = Path(__file__).resolve().parents[2]
 END_REASONS = {"success", "failure", "goodbye", "max_turns", "budget", "simulator_error"}
@@ -294,6 +293,9 @@ def test_http_endpoints(server: str) -> None:
     assert {"messages", "emotion", "explanation", "reason", "info"} <= set(
         schema["observation"]["properties"]
     )
+    assert {"persona_id", "emotion", "turn", "done", "settings"} <= set(
+        schema["state"]["properties"]
+    )
     opening = httpx.post(
         f"{server}/reset", json={"seed": 0, "persona": "sport-lana-water-polo"}
     ).json()
@@ -305,29 +307,17 @@ def test_http_endpoints(server: str) -> None:
     assert step.status_code == 409 and "/ws" in step.json()["detail"]
     bad = httpx.post(f"{server}/reset", json={"seed": 0, "persona": "no-such-persona"})
     assert bad.status_code == 400 and "no-such-persona" in bad.json()["detail"]
-    assert httpx.get(f"{server}/state").status_code == 200
+    # /state is stateless too: a fresh env's, with the dialogue's fields
+    assert httpx.get(f"{server}/state").json()["settings"] == {"env_id": "EmpathyDialogue-v0"}
+    assert httpx.get(f"{server}/list_environments").json() == ["EmpathyDialogue-v0"]
 
 
 # --------------------------------------------------------------------------- leaks
-CLIENT_SCRIPT = textwrap.dedent(
-    """
-    import sys, time
-    from rlver_env.integrations.openenv.client import EmpathyDialogueClient
-    env = EmpathyDialogueClient(base_url=sys.argv[1]).sync()
-    env.connect()
-    env.reset(seed=0)
-    env.step("That sounds hard.")
-    print("mid-dialogue", flush=True)
-    time.sleep(600)
-    """
-)
-
-
 @pytest.mark.timeout(60)
 def test_a_client_killed_mid_dialogue_leaves_no_session(server: str) -> None:
     assert wait_for(lambda: active_sessions(server) == 0, 10)
     client = subprocess.Popen(
-        [sys.executable, "-c", CLIENT_SCRIPT, server],
+        [sys.executable, "-c", KILLABLE_CLIENT, server],
         stdout=subprocess.PIPE,
         text=True,
         cwd=REPO,

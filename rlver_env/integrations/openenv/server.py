@@ -1,16 +1,20 @@
 """The OpenEnv server: ``EmpathyDialogue`` over HTTP and WebSocket.
 
 :func:`create_app` returns a FastAPI app with OpenEnv's routes (``/ws``, ``/reset``, ``/step``,
-``/state``, ``/schema``, ``/metadata``, ``/health``) and one of its own, ``/sessions``. Every
-WebSocket connection is a session with an env of its own, up to ``max_concurrent_envs`` at
-once; a session whose client has gone quiet for ``session_timeout_s`` is closed by OpenEnv's
-reaper, and a closed connection ends its session at once. OpenEnv's HTTP ``/reset`` and
-``/step`` are stateless (each runs on a fresh env): ``/reset`` shows an opening, while a
-dialogue is played over ``/ws`` (:class:`~rlver_env.integrations.openenv.client.EmpathyDialogueClient`).
+``/state``, ``/schema``, ``/metadata``, ``/health``, and OpenEnv's MCP and task routes, which
+this env, with no tools and no task list, answers as such) and one of its own, ``/sessions``.
+Every WebSocket connection is a session with an env of its own, up to ``max_concurrent_envs``
+at once; a session whose client has gone quiet for ``session_timeout_s`` is closed by OpenEnv's
+reaper, and a closed connection ends its session at once, logged by
+:class:`~rlver_env.integrations.openenv.connection_log.ConnectionLog` (a warning only when the
+close was abnormal). OpenEnv's HTTP ``/reset`` and ``/step`` are stateless (each runs on a fresh
+env): ``/reset`` shows an opening, while a dialogue is played over ``/ws``
+(:class:`~rlver_env.integrations.openenv.client.EmpathyDialogueClient`).
 """
 
 from __future__ import annotations
 
+import copy
 import functools
 import socket
 from collections.abc import Mapping
@@ -32,11 +36,16 @@ from fastapi.responses import JSONResponse
 from openenv.core.env_server.http_server import HTTPEnvServer
 from openenv.core.env_server.types import ConcurrencyConfig
 
+from rlver_env.integrations.openenv.connection_log import ConnectionLog
 from rlver_env.integrations.openenv.environment import (
     CLIENT_OPTIONS,
     EmpathyDialogueEnvironment,
 )
-from rlver_env.integrations.openenv.models import DialogueAction, DialogueObservation
+from rlver_env.integrations.openenv.models import (
+    DialogueAction,
+    DialogueObservation,
+    DialogueState,
+)
 
 _STATELESS_HINT = (
     "OpenEnv's HTTP /reset and /step are stateless (each runs on a fresh env); play a dialogue "
@@ -101,9 +110,12 @@ def create_app(
         concurrency_config=ConcurrencyConfig(
             max_concurrent_envs=max_concurrent_envs, session_timeout=session_timeout_s
         ),
+        env_name=env_id,
+        state_cls=DialogueState,  # so /state and /schema publish the dialogue's fields
     )
     server.register_routes(app)
     app.state.openenv_server = server
+    app.add_middleware(ConnectionLog, path="/ws")
 
     @app.get("/sessions", tags=["Health"], summary="Open sessions and the limits")
     async def sessions() -> dict[str, Any]:
@@ -151,14 +163,33 @@ def listen(host: str = "127.0.0.1", port: int = 8000) -> socket.socket:
 def run(app: FastAPI, sock: socket.socket, log_level: str = "info") -> None:
     """Serves ``app`` with uvicorn on ``sock`` until interrupted, then closes the socket.
 
+    Like ``uvicorn.run``, it sets up logging for the server process: uvicorn's own, and the
+    ``rlver_env`` loggers (a connection that closed abnormally, a simulator backend that
+    failed) through uvicorn's handler, at the same level.
+
     Args:
         app: The app from :func:`create_app`.
         sock: A listening socket, from :func:`listen`.
-        log_level: uvicorn's log level.
+        log_level: The log level (``"critical"``, ``"error"``, ``"warning"``, ``"info"`` or
+            ``"debug"``).
     """
     import uvicorn
 
     try:
-        uvicorn.Server(uvicorn.Config(app, log_level=log_level)).run(sockets=[sock])
+        config = uvicorn.Config(app, log_level=log_level, log_config=log_config(log_level))
+        uvicorn.Server(config).run(sockets=[sock])
     finally:
         sock.close()
+
+
+def log_config(log_level: str) -> dict[str, Any]:
+    """uvicorn's logging configuration, with the ``rlver_env`` loggers on its handler."""
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["loggers"]["rlver_env"] = {
+        "handlers": ["default"],
+        "level": log_level.upper(),
+        "propagate": False,
+    }
+    return config
