@@ -205,6 +205,7 @@ fi
 # 3. verl, unmodified. The rows' agent_name picks rlver-env's agent loop from agent_loop.yaml;
 #    the env ends each dialogue itself (its turn cap is --turns). The loop sets reward_score,
 #    so verl's reward function only runs for rollouts that have none; it is rlver-env's anyway.
+#    The replay buffer is verl's own, extended to add the batch's env/ metrics to each step's log.
 COMMON=(
   algorithm.adv_estimator="$ADV_ESTIMATOR"
   algorithm.use_kl_in_reward=False
@@ -238,6 +239,8 @@ COMMON=(
   actor_rollout_ref.rollout.agent.num_workers="$AGENT_WORKERS"
   reward.custom_reward_function.path=pkg://rlver_env.integrations.verl_reward
   reward.custom_reward_function.name=compute_score
+  trainer.v1.sampler.custom_sampler.path=pkg://rlver_env.integrations.verl_env_metrics
+  trainer.v1.sampler.custom_sampler.name=EnvMetricsReplayBuffer
   trainer.nnodes="$NNODES"
   trainer.n_gpus_per_node="$GPUS_PER_NODE"
   trainer.project_name="$PROJECT"

@@ -18,8 +18,10 @@ verl 0.8 removed ``verl.interactions``; multi-turn rollouts are now agent loops.
 3. returns an ``AgentLoopOutput`` whose ``reward_score`` is the dialogue's score (settings
    ``score``: the final emotion / 100 by default), with the per-turn rewards in
    ``extra_fields["turn_scores"]``, the env's end reason, emotions and per-turn ``info`` in
-   ``extra_fields["dialogue"]``, and numeric ``env/`` values in
-   ``extra_fields["reward_extra_info"]``.
+   ``extra_fields["dialogue"]``, and the dialogue's numeric ``env/`` values
+   (:meth:`~rlver_env.integrations.dialogue_outcome.DialogueOutcome.reward_extra_info`) in
+   ``extra_fields["reward_extra_info"]``, where verl's validation and
+   :mod:`rlver_env.integrations.verl_env_metrics` (training) read them.
 
 A dialogue that ends with one of the settings' ``unscorable_reasons`` (by default
 ``simulator_error`` and ``budget``) is no training signal: verl has no "unscorable" flag (a
@@ -212,6 +214,7 @@ class EmpathyDialogueAgentLoop(AgentLoopBase):
             turn_scores=tuple(turn_scores),
             reward_scale=scale,
             unscorable=end_reason in self.settings.unscorable_reasons,
+            format_errors=sum(1 for turn in turns if turn.get("format_ok") is False),
         )
         if outcome.unscorable:
             logger.warning(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import subprocess
 import sys
 import textwrap
@@ -118,14 +119,24 @@ def test_the_verl_free_modules_import_no_verl(module):
     assert _imported_heavy(module) == []
 
 
-def test_the_agent_loop_without_verl_raises_missing_dependency_error_naming_the_extra():
+@pytest.mark.parametrize(
+    ("module", "missing"),
+    [
+        ("verl_agent_loop", "verl"),
+        ("verl_env_metrics", "verl"),
+        ("verl_env_metrics", "transfer_queue"),
+    ],
+)
+def test_the_verl_modules_without_verl_raise_missing_dependency_error_naming_the_extra(
+    module, missing
+):
     code = textwrap.dedent(
-        """
+        f"""
         import sys
-        sys.modules["verl"] = None  # as if verl were not installed
+        sys.modules[{missing!r}] = None  # as if it were not installed
         from rlver_env.errors import MissingDependencyError
         try:
-            import rlver_env.integrations.verl_agent_loop
+            import rlver_env.integrations.{module}
         except MissingDependencyError as exc:
             print("MissingDependencyError:", exc)
         """
@@ -134,7 +145,7 @@ def test_the_agent_loop_without_verl_raises_missing_dependency_error_naming_the_
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
     )
     assert "MissingDependencyError:" in out.stdout
-    assert "rlver-env[verl]" in out.stdout
+    assert f"'{missing}' package" in out.stdout and "rlver-env[verl]" in out.stdout
 
 
 def test_the_old_module_is_a_deprecated_shim_that_names_the_agent_loop():
@@ -217,14 +228,48 @@ def test_an_outcome_scores_and_reports_with_fixed_keys():
     assert failed.score("final_emotion") == failed.score("return") == 0.0
     assert done.reward_extra_info().keys() == failed.reward_extra_info().keys()
     assert failed.reward_extra_info()["env/end_reason/simulator_error"] == 1.0
+    assert failed.reward_extra_info()["env/return"] == pytest.approx(0.15)  # the partial return
     metrics = outcome_metrics([done.reward_extra_info(), failed.reward_extra_info()])
-    assert metrics["env/dialogues"] == 2 and metrics["env/unscorable_count"] == 1
-    assert metrics["env/unscorable_rate"] == 0.5
+    assert metrics["env/dialogues"] == 2 and metrics["env/unscorable/mean"] == 0.5
     # The failed dialogue says nothing about the policy: averages cover the scorable one.
-    assert (metrics["env/success_rate"], metrics["env/final_emotion/mean"]) == (1.0, 100.0)
-    assert sum(metrics[f"env/end_reason/{r}_count"] for r in END_REASONS) == 2
+    assert (metrics["env/success/mean"], metrics["env/final_emotion/mean"]) == (1.0, 100.0)
+    assert metrics["env/return/max"] == pytest.approx(0.7)
+    assert "env/success/max" not in metrics and "env/unscorable/max" not in metrics
+    shares = [metrics[f"env/end_reason/{r}/mean"] for r in ("success", "simulator_error")]
+    assert shares == [0.5, 0.5]
+    assert sum(metrics[f"env/end_reason/{r}/mean"] for r in END_REASONS) == 1.0
     with pytest.raises(ValueError, match="unknown end reason"):
         DialogueOutcome("timeout", 30, 30, (), 100.0, unscorable=False)
+
+
+def test_outcome_metrics_reduce_every_named_value():
+    def outcome(final: int, unscorable: bool = False, **kwargs: object) -> DialogueOutcome:
+        reason = "simulator_error" if unscorable else "max_turns"
+        return DialogueOutcome(reason, 30, final, (0.1,) * 3, 100.0, unscorable, **kwargs)
+
+    rows = [
+        outcome(40, format_errors=2, extra={"env/repeat_rate": 0.5}).reward_extra_info(),
+        outcome(60, extra={"env/repeat_rate": 0.0}).reward_extra_info(),
+        outcome(90, unscorable=True, extra={"env/repeat_rate": 1.0}).reward_extra_info(),
+    ]
+    metrics = outcome_metrics(rows)
+    # A value passed as extra is reduced like the built-in ones, over the scorable dialogues.
+    assert (metrics["env/repeat_rate/mean"], metrics["env/repeat_rate/max"]) == (0.25, 0.5)
+    assert (metrics["env/format_errors/mean"], metrics["env/format_errors/min"]) == (1.0, 0.0)
+    assert metrics["env/final_emotion/mean"] == 50.0 and metrics["env/turns/mean"] == 3.0
+    assert metrics["env/end_reason/max_turns/mean"] == pytest.approx(2 / 3)
+    # A key only some dialogues carry is reduced over those.
+    partial = outcome_metrics([{"env/unscorable": 0.0, "x": 2.0}, {"env/unscorable": 0.0}])
+    assert partial["x/mean"] == 2.0
+    nothing_scorable = outcome_metrics(rows[2:])
+    assert math.isnan(nothing_scorable["env/final_emotion/mean"])
+    assert nothing_scorable["env/unscorable/mean"] == 1.0
+    with pytest.raises(ValueError, match="clash with the outcome's own values"):
+        outcome(40, extra={"env/turns": 1.0})
+    with pytest.raises(TypeError, match="'env/x' must be a number"):
+        outcome(40, extra={"env/x": "high"})
+    with pytest.raises(ValueError, match="format_errors must be >= 0"):
+        outcome(40, format_errors=-1)
 
 
 def test_sessions_reproduce_the_plain_env():

@@ -549,7 +549,7 @@ def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
     assert "env/final_emotion" in keys and "env/unscorable" in keys
     rows = [{key: float(output.non_tensor_batch[key][i]) for key in keys} for i in range(3)]
     metrics = outcome_metrics(rows)
-    assert metrics["env/dialogues"] == 3 and metrics["env/unscorable_count"] == 0
+    assert metrics["env/dialogues"] == 3 and metrics["env/unscorable/mean"] == 0
     json.dumps(metrics)  # loggable
 
 

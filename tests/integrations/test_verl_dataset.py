@@ -324,3 +324,11 @@ def test_the_launch_script_is_a_valid_verl_config(
     assert (rollout.agent.default_agent_loop, rollout.agent.num_workers) == ("rlver", 8)
     assert verl.__version__.startswith("0.9.")
     assert get_custom_reward_fn(config).args[0].__module__ == "rlver_env.integrations.verl_reward"
+    # The replay buffer verl loads (trainer.v1.sampler.custom_sampler) adds the env/ metrics.
+    from verl.utils.import_utils import load_extern_object
+
+    sampler = config.trainer.v1.sampler.custom_sampler
+    assert config.trainer.use_v1 and config.trainer.v1.trainer_mode == "sync"
+    replay_buffer = load_extern_object(sampler.path, sampler.name)
+    assert replay_buffer.__module__ == "rlver_env.integrations.verl_env_metrics"
+    assert replay_buffer.trainer_modes == ("sync",)
