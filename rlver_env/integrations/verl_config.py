@@ -229,13 +229,3 @@ def shared_resources(config: VerlInteractionConfig) -> tuple[PersonaBank, Simula
             simulator = make_simulator(config.simulator, **config.simulator_kwargs)
             _SHARED_SIMULATORS[sim_key] = simulator
         return bank, simulator
-
-
-def clear_shared_resources() -> None:
-    """Closes and forgets every shared simulator and persona bank of this process."""
-    with _SHARED_LOCK:
-        simulators = list(_SHARED_SIMULATORS.values())
-        _SHARED_SIMULATORS.clear()
-        _SHARED_BANKS.clear()
-    for simulator in simulators:
-        simulator.close()

@@ -2,8 +2,7 @@
 
 Nothing here needs verl: the sessions the agent loop shares (rlver_env.integrations.
 dialogue_sessions), the settings (verl_config), the outcome and its metrics (dialogue_outcome),
-the reward functions (verl_reward) and the deprecated rlver_env.integrations.verl shim. The
-agent loop itself is tested against the real verl in tests/integrations/test_verl_agent_loop.py.
+the reward functions (verl_reward). The agent loop itself is tested against the real verl in tests/integrations/test_verl_agent_loop.py.
 """
 
 from __future__ import annotations
@@ -112,7 +111,6 @@ def _imported_heavy(module: str) -> list[str]:
     [
         "rlver_env.integrations.dialogue_sessions",
         "rlver_env.integrations.dialogue_outcome",
-        "rlver_env.integrations.verl",
     ],
 )
 def test_the_verl_free_modules_import_no_verl(module):
@@ -146,22 +144,6 @@ def test_the_verl_modules_without_verl_raise_missing_dependency_error_naming_the
     )
     assert "MissingDependencyError:" in out.stdout
     assert f"'{missing}' package" in out.stdout and "rlver-env[verl]" in out.stdout
-
-
-def test_the_old_module_is_a_deprecated_shim_that_names_the_agent_loop():
-    import importlib
-
-    with pytest.deprecated_call(match="dialogue_sessions"):
-        import rlver_env.integrations.verl as shim
-
-        shim = importlib.reload(shim)
-    assert shim.DialogueSessions is DialogueSessions
-    assert shim.INTERACTION_KWARGS == INTERACTION_KWARGS
-    with pytest.raises(ImportError, match="EmpathyDialogueAgentLoop") as caught:
-        shim.EmpathyDialogueInteraction
-    assert "verl 0.7.1" in str(caught.value)
-    with pytest.raises(AttributeError):
-        shim.nothing_here
 
 
 def test_config_rejects_unknown_keys_and_bad_values():
