@@ -4,11 +4,13 @@ Reads the evaluation episode logs the trainer writes (``<run>/eval_before/trajec
 and ``<run>/eval_after/trajectories.jsonl``) and reports, for each side:
 
 * the rule simulator's degeneracy hits recorded in every turn's appraisal
-  (:data:`DEGENERACY_HITS`: parroting, formulaic, nonwords, incoherent, signs_off and the
-  other penalties that say a reply games or breaks the reward rather than helps);
+  (:data:`DEGENERACY_HITS`, the degeneracy monitor's
+  :data:`~rlver_env.monitor.DEGENERACY_PENALTIES`: parroting, formulaic, nonwords, incoherent,
+  signs_off and the other penalties that say a reply games, breaks or harms the reward rather
+  than helps);
 * diversity: distinct-1 and distinct-2 over all replies (:func:`distinct_n`), the share of
   replies that repeat an earlier one word for word (:func:`repetition_rate`) and the share that
-  loop inside themselves (:func:`looping_rate`);
+  loop inside themselves (:func:`looping_rate`), all from :mod:`rlver_env.monitor.diversity`;
 * the red team's word overlap of each reply with the user's words just before it
   (:func:`rlver_env.bench.red_team.jaccard`), a parroting measure that does not rely on the
   simulator;
@@ -24,9 +26,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,67 +35,22 @@ import numpy as np
 
 from rlver_env.bench.red_team import jaccard, word_count, word_set
 from rlver_env.jsonl import read_jsonl
+from rlver_env.monitor import DEGENERACY_PENALTIES, penalty_codes
+
+# Diversity has one owner, the degeneracy monitor; these names stay importable from here.
+from rlver_env.monitor.diversity import (  # noqa: F401
+    distinct_n,
+    looping_rate,
+    loops,
+    ngrams,
+    repetition_rate,
+    words,
+)
 from rlver_env.runs.record import reward_version_of
 
-#: Appraisal rule hits that flag a degenerate reply (one that games or breaks the reward).
-DEGENERACY_HITS = (
-    "penalty:parroting",
-    "penalty:formulaic",
-    "penalty:nonwords",
-    "penalty:incoherent",
-    "penalty:signs_off",
-    "penalty:repeat",
-    "penalty:keyword_stuffing",
-    "penalty:scattershot",
-    "penalty:gibberish",
-    "penalty:not_understood",
-    "penalty:empty",
-    "penalty:scoring_attempt",
-    "penalty:wall_of_text",
-)
-
-_WORD = re.compile(r"[a-z0-9']+")
-
-
-def words(text: str) -> list[str]:
-    """The lower-cased words of ``text`` (letters, digits and apostrophes)."""
-    return _WORD.findall(text.lower())
-
-
-def ngrams(tokens: Sequence[str], n: int) -> list[tuple[str, ...]]:
-    """The ``n``-grams of a token list, in order."""
-    return [tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)]
-
-
-def distinct_n(texts: Iterable[str], n: int) -> float:
-    """Distinct-n: distinct word ``n``-grams over all ``n``-grams in ``texts`` (0 when there are none).
-
-    The n-grams are taken within each text, never across two.
-    """
-    grams = [g for text in texts for g in ngrams(words(text), n)]
-    return len(set(grams)) / len(grams) if grams else 0.0
-
-
-def repetition_rate(texts: Sequence[str]) -> float:
-    """The share of texts that repeat an earlier text word for word (case and punctuation aside)."""
-    seen: set[tuple[str, ...]] = set()
-    repeats = 0
-    for text in texts:
-        key = tuple(words(text))
-        repeats += key in seen
-        seen.add(key)
-    return repeats / len(texts) if texts else 0.0
-
-
-def loops(text: str, n: int = 4) -> bool:
-    """Whether ``text`` says the same ``n`` words twice (a reply that loops on itself)."""
-    grams = ngrams(words(text), n)
-    return len(set(grams)) < len(grams)
-
-
-def looping_rate(texts: Sequence[str], n: int = 4) -> float:
-    """The share of texts that repeat a word ``n``-gram inside themselves (see :func:`loops`)."""
-    return sum(loops(t, n) for t in texts) / len(texts) if texts else 0.0
+#: Appraisal rule hits that flag a degenerate reply (one that games, breaks or harms the reward);
+#: the degeneracy monitor's list, which owns it.
+DEGENERACY_HITS = DEGENERACY_PENALTIES
 
 
 def load_episodes(path: str | Path) -> list[dict[str, Any]]:
@@ -120,8 +76,9 @@ def side_stats(episodes: Sequence[dict[str, Any]]) -> dict[str, Any]:
     turns = [t for e in episodes for t in e["turns"]]
     replies = [str(t.get("reply", "")) for t in turns]
     hits = Counter(name for t in turns for name in _hit_names(t))
-    degenerate = {name: hits.get(name, 0) for name in DEGENERACY_HITS}
-    flagged = sum(any(n in DEGENERACY_HITS for n in _hit_names(t)) for t in turns)
+    codes = Counter(code for t in turns for code in penalty_codes(t))  # the hits' penalties, and broken formats
+    degenerate = {name: codes.get(name, 0) for name in DEGENERACY_HITS}
+    flagged = sum(any(n in DEGENERACY_HITS for n in penalty_codes(t)) for t in turns)
     overlaps = []
     for episode in episodes:
         heard = str(episode.get("opening", ""))
@@ -166,7 +123,7 @@ def pick_excerpts(before: Sequence[dict[str, Any]], after: Sequence[dict[str, An
 def _dialogue_lines(episode: dict[str, Any]) -> list[str]:
     lines = []
     for number, turn in enumerate(episode["turns"], 1):
-        names = [n.removeprefix("penalty:") for n in _hit_names(turn) if n in DEGENERACY_HITS]
+        names = [n.removeprefix("penalty:") for n in penalty_codes(turn) if n in DEGENERACY_HITS]
         flag = f" — flagged: {', '.join(names)}" if names else ""
         reply = " ".join(str(turn.get("reply", "")).split())
         if turn.get("thought"):

@@ -26,6 +26,8 @@ from rlver_baselines.dataclass_cli import add_dataclass_arguments
 from rlver_baselines.llm.advantages import KL_ESTIMATORS, LOSS_AGG_MODES
 from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
 
+from rlver_env.monitor import DegeneracyThresholds
+
 ADV_ESTIMATORS = ("grpo", "ppo")
 GRPO_RETURNS = ("dialogue", "turn")
 CRITICS = ("head", "separate")
@@ -132,6 +134,22 @@ class TrainerConfig:
     torch_threads: int = _field(0, "CPU threads for torch (0: torch's default). On a busy machine 1 can be faster than 2.")
     preset: str = _field("", "The preset this config came from (informational).", cli=False)
 
+    # ------------------------------------------------------------------ degeneracy monitor
+    degeneracy_monitor: bool = _field(
+        True,
+        "Read every batch's replies for degeneracy (rlver_env.monitor): degeneracy/ metrics, and a warning "
+        "with one offending reply when a limit stays crossed for degeneracy_patience steps.",
+    )
+    degeneracy_thresholds: dict[str, float] = dataclasses.field(
+        default_factory=dict,
+        metadata={"help": 'Limits that replace the monitor\'s defaults (JSON on the command line), e.g. {"max_repeat_rate": 0.3}; '
+                          "names as in rlver_env.monitor.DegeneracyThresholds."},
+    )
+    degeneracy_patience: int = _field(2, "Steps in a row a degeneracy limit must stay crossed before the warning (and the stop).")
+    stop_on_degeneracy: bool = _field(
+        False, "End the run when the degeneracy monitor warns: save a checkpoint, log the reason, stop (resume continues it)."
+    )
+
     def __post_init__(self) -> None:
         """Checks values and combinations; every message says how to fix it."""
         self._choice("adv_estimator", ADV_ESTIMATORS)
@@ -187,6 +205,14 @@ class TrainerConfig:
             raise ConfigError("think_scaffold works with generation_backend 'transformers' only")
         if self.turn_tokens >= self.max_context_tokens:
             raise ConfigError(f"max_context_tokens ({self.max_context_tokens}) must exceed a turn's longest length ({self.turn_tokens})")
+        if self.degeneracy_patience < 1:
+            raise ConfigError(f"degeneracy_patience must be at least 1, got {self.degeneracy_patience}")
+        try:
+            DegeneracyThresholds.from_dict(self.degeneracy_thresholds)
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"degeneracy_thresholds: {exc}") from exc
+        if self.stop_on_degeneracy and not self.degeneracy_monitor:
+            raise ConfigError("stop_on_degeneracy needs the monitor: set degeneracy_monitor=true (or stop_on_degeneracy=false)")
         reserved = {"max_turns", "think_mode", "group_size", "num_envs", "observation_format"} & set(self.env_kwargs)
         if reserved:
             raise ConfigError(

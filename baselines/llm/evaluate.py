@@ -1,9 +1,11 @@
 """Evaluation: the trained policy on the held-out test personas, before and after training.
 
-:class:`HFChatPolicy` wraps a transformers model as a :class:`rlver_env.agents.policy.Policy` for
-:func:`rlver_env.bench.run_benchmark`. It keeps each dialogue's token stream exactly as the
-trainer builds it (same chat format, same system prompt, thoughts kept in the policy's own
-context), so evaluation measures the policy that was trained.
+:class:`HFChatPolicy` (:mod:`rlver_env.agents.hf_policy`, re-exported here) wraps a transformers
+model as a :class:`rlver_env.agents.policy.Policy` for :func:`rlver_env.bench.run_benchmark`. It
+keeps each dialogue's token stream exactly as the trainer builds it (same chat format, same
+system prompt, thoughts kept in the policy's own context), so evaluation measures the policy
+that was trained; ``rlver-env bench --policy hf:<model>`` with ``--think-scaffold`` plays a
+model folder through the same class.
 
 Also: the before/after table (mean return with a bootstrap 95% CI, and the paired difference
 over the same personas and seeds) and the learning-curve plot.
@@ -23,65 +25,12 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from rlver_baselines.llm.rollout import ChatFormat, GeneratedTurn
+from rlver_baselines.llm.rollout import ChatFormat
 
-from rlver_env.dialogue import last_user_text
+from rlver_env.agents.hf_policy import HFChatPolicy
 from rlver_env.runs.record import reward_version_of
 
 logger = logging.getLogger(__name__)
-
-
-class HFChatPolicy:
-    """A batched policy around a Hugging Face causal LM.
-
-    Args:
-        generator: Samples turns (:class:`rlver_baselines.llm.modeling.HFGenerator`).
-        chat: The chat format (tokenizer and system prompt) the policy was trained with.
-        name: The name recorded in benchmark runs.
-        max_context_tokens: Streams longer than this keep their opening and their most
-            recent tokens.
-    """
-
-    def __init__(self, generator: Any, chat: ChatFormat, name: str = "llm", max_context_tokens: int = 4096) -> None:
-        self.generator = generator
-        self.chat = chat
-        self.name = name
-        self.max_context_tokens = int(max_context_tokens)
-        self._streams: dict[int, list[int]] = {}
-        self._last: dict[int, GeneratedTurn] = {}
-        self._seeds: dict[int, int] = {}
-        self._turns: dict[int, int] = {}
-
-    def reset(self, slot: int, seed: int) -> None:
-        """A new dialogue starts in ``slot``."""
-        self._streams[slot] = []
-        self._last.pop(slot, None)
-        self._seeds[slot] = int(seed)
-        self._turns[slot] = 0
-
-    def act(self, observations: Sequence[Any], slots: Sequence[int]) -> list[str]:
-        """Extends each slot's token stream with the user's latest words and samples a turn."""
-        prompts = []
-        for observation, slot in zip(observations, slots):
-            user_text = last_user_text(observation, strict=True)
-            stream = self._streams.setdefault(slot, [])
-            if not stream:
-                stream.extend(self.chat.opening_ids(user_text))
-            else:
-                stream.extend(self.chat.next_turn_ids(self._last[slot].token_ids, user_text))
-            prompts.append(stream[-self.max_context_tokens :])
-        # Seeded by the dialogues' seeds and turn numbers only, so two policies evaluated with the
-        # same seeds draw the same random numbers (common random numbers sharpen the comparison).
-        key = [self._seeds.get(s, s) for s in slots] + [self._turns.get(s, 0) for s in slots]
-        seed = int(np.random.SeedSequence(key).generate_state(1)[0])
-        outputs = self.generator.generate(prompts, seed=seed)
-        replies = []
-        for slot, output in zip(slots, outputs):
-            self._streams[slot].extend(output.token_ids)
-            self._last[slot] = output
-            self._turns[slot] = self._turns.get(slot, 0) + 1
-            replies.append(self.chat.decode_reply(output.token_ids))
-        return replies
 
 
 def evaluate(

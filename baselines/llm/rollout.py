@@ -20,9 +20,13 @@ import dataclasses
 import logging
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+# The token stream and the generated turn live in rlver_env, which plays trained models too.
+from rlver_env.agents.chat_format import ChatFormat
+from rlver_env.agents.hf_generator import GeneratedTurn, Generator  # noqa: F401  (re-exported)
 from rlver_env.dialogue import last_user_text
+from rlver_env.monitor import penalty_codes
 
 if TYPE_CHECKING:
     import torch
@@ -34,108 +38,6 @@ logger = logging.getLogger(__name__)
 #: of the policy, so it is no training signal: the trainers leave it out of advantages and loss,
 #: and count it.
 FAILED_REASONS = frozenset({"simulator_error", "budget"})
-
-_PROBE_USER = "PROBE-USER-TEXT"
-_PROBE_REPLY = "PROBE-REPLY-TEXT"
-
-
-class ChatFormat:
-    """Turns chat messages into token ids with the tokenizer's chat template, piece by piece.
-
-    Args:
-        tokenizer: A Hugging Face tokenizer with a chat template.
-        system_prompt: The agent's system prompt (see :mod:`rlver_baselines.llm.prompts`).
-
-    Raises:
-        ValueError: If the chat template does not render a conversation as a prefix of its
-            continuation (then it cannot be built turn by turn).
-    """
-
-    def __init__(self, tokenizer: Any, system_prompt: str) -> None:
-        self.tokenizer = tokenizer
-        self.system_prompt = system_prompt
-        system = [{"role": "system", "content": system_prompt}]
-        first = system + [{"role": "user", "content": _PROBE_USER}]
-        prompt = self._render(first, generation_prompt=True)
-        with_reply = self._render(first + [{"role": "assistant", "content": _PROBE_REPLY}], generation_prompt=False)
-        if not with_reply.startswith(prompt) or not with_reply[len(prompt) :].startswith(_PROBE_REPLY):
-            raise ValueError("the chat template does not render the assistant's reply right after the generation prompt")
-        # What the template writes after an assistant message, e.g. "<|im_end|>\n".
-        self.assistant_closing = with_reply[len(prompt) + len(_PROBE_REPLY) :]
-        self._probe_prefix = with_reply
-        self._probe_messages = first + [{"role": "assistant", "content": _PROBE_REPLY}]
-        self.eos_token_ids = _eos_token_ids(tokenizer)
-
-    def _render(self, messages: list[dict[str, str]], generation_prompt: bool) -> str:
-        return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=generation_prompt)
-
-    def encode(self, text: str) -> list[int]:
-        """Token ids of template text (the template supplies any special tokens itself)."""
-        return list(self.tokenizer(text, add_special_tokens=False)["input_ids"])
-
-    def opening_ids(self, user_text: str) -> list[int]:
-        """The system prompt, the user's first words and the assistant header."""
-        messages = [{"role": "system", "content": self.system_prompt}, {"role": "user", "content": user_text}]
-        return self.encode(self._render(messages, generation_prompt=True))
-
-    def next_turn_ids(self, generated: Sequence[int], user_text: str) -> list[int]:
-        """The template tokens after the policy's turn, the user's answer and the next header.
-
-        Args:
-            generated: The token ids the policy produced this turn; if they end with the
-                end-of-turn token, the template's closing is not repeated.
-            user_text: The user's answer.
-        """
-        full = self._render(self._probe_messages + [{"role": "user", "content": user_text}], generation_prompt=True)
-        if not full.startswith(self._probe_prefix):
-            raise ValueError("the chat template re-renders earlier turns when a user message is added")
-        closing = self.assistant_closing
-        if generated and generated[-1] in self.eos_token_ids:
-            eos_text = self.tokenizer.decode([generated[-1]])
-            closing = closing.removeprefix(eos_text)
-        return self.encode(closing + full[len(self._probe_prefix) :])
-
-    def decode_reply(self, generated: Sequence[int]) -> str:
-        """The text the env receives (special tokens dropped)."""
-        return self.tokenizer.decode(list(generated), skip_special_tokens=True)
-
-
-def _eos_token_ids(tokenizer: Any) -> frozenset[int]:
-    ids = set()
-    value = tokenizer.eos_token_id
-    if isinstance(value, int):
-        ids.add(value)
-    end = tokenizer.convert_tokens_to_ids("<|im_end|>") if "<|im_end|>" in tokenizer.get_vocab() else None
-    if isinstance(end, int):
-        ids.add(end)
-    return frozenset(ids)
-
-
-@dataclasses.dataclass
-class GeneratedTurn:
-    """What the policy produced for one dialogue in one turn.
-
-    Attributes:
-        token_ids: The new tokens, cut after the first end-of-turn token.
-        logprobs: The sampling log-probability of each new token (at the sampling temperature).
-        truncated: The turn hit ``max_new_tokens`` before an end-of-turn token.
-        forced: Per token, whether the harness wrote it rather than the policy sampled it
-            (the think tags of :class:`rlver_baselines.llm.think.ThinkScaffold`); such tokens
-            get mask 0. ``None``: the policy sampled every token.
-    """
-
-    token_ids: list[int]
-    logprobs: list[float]
-    truncated: bool
-    forced: list[bool] | None = None
-
-
-class Generator(Protocol):
-    """Batched sampling from the policy (transformers or vLLM)."""
-
-    def generate(self, prompts: Sequence[Sequence[int]], seed: int) -> list[GeneratedTurn]:
-        """Samples one turn for each prompt (token ids)."""
-
 
 @dataclasses.dataclass
 class DialogueSample:
@@ -156,6 +58,8 @@ class DialogueSample:
             outgrew ``max_context_tokens``).
         success: The env ended it with ``"success"``.
         truncated_turns: Turns that hit ``max_new_tokens``.
+        heard: Each turn's reply as the user got it (the env's ``info["reply"]``: thought removed).
+        penalties: Each turn's penalty codes (:func:`rlver_env.monitor.penalty_codes`).
         failed: (property) The env could not finish it (a reason in :data:`FAILED_REASONS`).
     """
 
@@ -173,6 +77,8 @@ class DialogueSample:
     reason: str | None = None
     success: bool = False
     truncated_turns: int = 0
+    heard: list[str] = dataclasses.field(default_factory=list)
+    penalties: list[list[str]] = dataclasses.field(default_factory=list)
 
     def add_env_tokens(self, ids: Sequence[int]) -> None:
         """Appends template or user tokens (no loss)."""
@@ -312,6 +218,8 @@ def collect_dialogues(
                 sample = samples[i]
                 observation, reward, terminated, truncated, info = stepped[i]
                 sample.turn_rewards.append(float(reward))
+                sample.heard.append(str(info.get("reply", sample.replies[-1])))
+                sample.penalties.append(penalty_codes(info))
                 sample.final_emotion = int(info.get("emotion", sample.final_emotion))
                 if terminated or truncated:
                     sample.reason = info.get("reason")

@@ -12,6 +12,12 @@ One loop, two advantage estimators (``adv_estimator``, as in verl):
 Both use the clipped ratio objective, optionally with a KL to a frozen reference policy. Each
 step reads top to bottom: collect dialogues, compute advantages, update, log, checkpoint.
 
+The degeneracy monitor (:mod:`rlver_env.monitor`) reads each step's replies as the users heard
+them, with the reward's penalty codes and the returns, and logs ``degeneracy/*`` metrics; when a
+limit stays crossed it warns with one offending reply, and with ``stop_on_degeneracy`` the run
+ends there: a checkpoint is saved, the reason is logged and kept in the checkpoint
+(``stop_reason``), and ``resume`` continues the run.
+
     trainer = Trainer(TrainerConfig.from_preset("tiny-cpu"))
     history = trainer.train()
 """
@@ -56,6 +62,8 @@ from rlver_baselines.llm.modeling import (
 from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, collate, collect_dialogues
 from rlver_baselines.llm.think import ThinkScaffold, build_generator
 
+from rlver_env.monitor import DegeneracyMonitor, DegeneracyThresholds, MonitorStep
+
 logger = logging.getLogger(__name__)
 
 METRICS_FILE = "metrics.jsonl"
@@ -77,6 +85,8 @@ class Trainer:
     Attributes:
         step: Training steps done so far.
         history: One metrics dict per step.
+        monitor: The degeneracy monitor (``None`` with ``degeneracy_monitor`` off).
+        stop_reason: Why the run stopped before ``total_steps`` (``stop_on_degeneracy``), else ``None``.
     """
 
     def __init__(self, cfg: TrainerConfig) -> None:
@@ -150,6 +160,12 @@ class Trainer:
 
         self.step = 0
         self.history: list[dict[str, float]] = []
+        self.monitor = (
+            DegeneracyMonitor(DegeneracyThresholds.from_dict(cfg.degeneracy_thresholds), patience=cfg.degeneracy_patience)
+            if cfg.degeneracy_monitor
+            else None
+        )
+        self.stop_reason: str | None = None
         if cfg.resume:
             self._resume(cfg.resume)
         self.writer = self._make_writer()
@@ -172,7 +188,13 @@ class Trainer:
                 update_s = time.perf_counter() - update_started
                 self.step += 1
                 metrics = self._metrics(samples, batch, stats, rollout_s, update_s, time.perf_counter() - started)
+                watched = self._watch(samples, metrics)
                 self._log(metrics)
+                if cfg.stop_on_degeneracy and watched is not None and watched.alert:
+                    self.stop_reason = f"step {self.step}: {watched.message()}"
+                    folder = self.save()
+                    logger.warning("stopping the run (stop_on_degeneracy) at %s; checkpoint %s", self.stop_reason, folder)
+                    break
                 if cfg.save_every and self.step % cfg.save_every == 0 or self.step == cfg.total_steps:
                     self.save()
                 bar.update(1)
@@ -397,6 +419,21 @@ class Trainer:
         metrics.setdefault("train/kl", metrics.get("train/approx_kl", 0.0))
         return metrics
 
+    def _watch(self, samples: list[DialogueSample], metrics: dict[str, float]) -> MonitorStep | None:
+        """Reads the step's replies for degeneracy; adds ``degeneracy/*`` to ``metrics`` and warns on an alert."""
+        if self.monitor is None:
+            return None
+        watched = self.monitor.observe(
+            [s.heard for s in samples],
+            [s.penalties for s in samples],
+            [None if s.failed else s.total_return for s in samples],
+            contexts=[s.persona_id for s in samples],
+        )
+        metrics.update({f"degeneracy/{name}": value for name, value in watched.metrics.items()})
+        if watched.alert:
+            logger.warning("step %d: %s", self.step, watched.message())
+        return watched
+
     def _log(self, metrics: dict[str, float]) -> None:
         self.history.append(metrics)
         with open(self.out / METRICS_FILE, "a", encoding="utf-8") as handle:
@@ -457,7 +494,10 @@ class Trainer:
             "shuffle_rng": self.shuffle_rng.get_state(),
             "rng": rng_state(),
             "history": self.history,
+            "stop_reason": self.stop_reason,
         }
+        if self.monitor is not None:
+            state["degeneracy_monitor"] = self.monitor.state_dict()
         if self.value_head is not None:
             state["value_head"] = self.value_head.state_dict()
         if self.critic is not None:
@@ -486,6 +526,10 @@ class Trainer:
         if self.critic is not None:
             self.critic.load_state_dict(state["critic"])
             self.critic_optimizer.load_state_dict(state["critic_optimizer"])
+        if self.monitor is not None and "degeneracy_monitor" in state:
+            self.monitor.load_state_dict(state["degeneracy_monitor"])
+        if state.get("stop_reason"):
+            logger.info("the checkpoint's run had stopped: %s", state["stop_reason"])
         self.step = int(state["step"])
         self.history = list(state["history"])
         # Keep metrics.jsonl in step with the checkpoint.

@@ -13,6 +13,13 @@ returns ``None`` for it (TRL's "unscorable" completion: left out of its group's 
 advantage 0), and it is counted in the logged metrics ``rollout/failed_dialogues`` and
 ``rollout/failed_fraction``.
 
+Each call's dialogues also go through a degeneracy monitor (:class:`rlver_env.monitor.DegeneracyMonitor`,
+kept across calls): its metrics come back as the extra field ``degeneracy`` (the same dict of
+floats for every dialogue of the call), and :func:`env_return_reward` logs each one as
+``degeneracy/<name>`` through TRL's ``log_metric``, so they sit in TRL's logs beside ``reward``
+and ``kl`` (averaged over the logging steps and the processes). When a limit stays crossed the
+rollout logs a warning with one offending reply.
+
 Why not ``environment_factory``: TRL's environments are *tools* the model calls; a simulated
 user who answers every turn is not a tool call, so a rollout function fits.
 
@@ -24,7 +31,10 @@ Facts this relies on (TRL 1.16):
   group is a fair comparison.
 * It returns ``prompt_ids``, ``completion_ids`` and ``logprobs`` (one per completion token,
   0.0 on env tokens), plus ``env_mask`` and extra fields that TRL forwards to the reward
-  functions.
+  functions: ``GRPOTrainer._generate_and_score_completions`` puts item ``i`` of each list field
+  into input ``i``, and ``_calculate_rewards`` passes every input column to the reward functions
+  as a keyword argument, with ``log_metric`` (``GRPOTrainer._log_metric``, whose values are
+  averaged per logging step and across processes in ``_generate_and_score_completions``).
 
 Usage (see ``examples/trl_grpo.py``)::
 
@@ -44,6 +54,8 @@ import numpy as np
 from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
 from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, GeneratedTurn
 
+from rlver_env.monitor import DegeneracyMonitor, DegeneracyThresholds, penalty_codes
+
 logger = logging.getLogger(__name__)
 
 
@@ -61,6 +73,9 @@ class EnvRolloutFunc:
         max_context_tokens: A dialogue whose stream would outgrow this ends early.
         system_prompt: Overrides the system prompt.
         generation_batch_size: The most dialogues per ``generate`` call (0: all).
+        degeneracy_monitor: Read each call's replies for degeneracy (the ``degeneracy`` field).
+        degeneracy_thresholds: Limits that replace the monitor's defaults
+            (:class:`rlver_env.monitor.DegeneracyThresholds` field names).
     """
 
     def __init__(
@@ -75,6 +90,8 @@ class EnvRolloutFunc:
         max_context_tokens: int = 4096,
         system_prompt: str | None = None,
         generation_batch_size: int = 0,
+        degeneracy_monitor: bool = True,
+        degeneracy_thresholds: dict[str, float] | None = None,
     ) -> None:
         import gymnasium as gym
 
@@ -96,6 +113,7 @@ class EnvRolloutFunc:
         self._chat: ChatFormat | None = None
         self.calls = 0
         self.failed_dialogues = 0  # over all calls
+        self.monitor = DegeneracyMonitor(DegeneracyThresholds.from_dict(degeneracy_thresholds)) if degeneracy_monitor else None
 
     # ------------------------------------------------------------------ the dataset
     def dataset(self, persona_ids: Sequence[str] | None = None, repeats: int = 1) -> Any:
@@ -128,7 +146,8 @@ class EnvRolloutFunc:
             ``prompt_ids`` (system prompt, opening, assistant header), ``completion_ids`` (the
             rest of the dialogue), ``logprobs``, ``env_mask`` (1 on the policy's tokens; all 0
             for a failed dialogue), and ``env_return``, ``env_failed``, ``end_reason``,
-            ``final_emotion``, ``num_turns`` for the reward functions.
+            ``final_emotion``, ``num_turns`` and (with the monitor) ``degeneracy`` for the
+            reward functions.
         """
         chat = self._chat_format(trainer)
         personas = [self._persona_for(prompt) for prompt in prompts]
@@ -154,7 +173,7 @@ class EnvRolloutFunc:
         if failed:
             reasons = ", ".join(sorted({str(s.reason) for s in failed}))
             logger.warning("%d of %d dialogues failed (%s); they are not scored", len(failed), len(samples), reasons)
-        return {
+        output = {
             "prompt_ids": prompt_ids,
             "completion_ids": completion_ids,
             "logprobs": logprobs,
@@ -165,6 +184,18 @@ class EnvRolloutFunc:
             "final_emotion": [s.final_emotion for s in samples],
             "num_turns": [s.num_turns for s in samples],
         }
+        if self.monitor is not None:
+            watched = self.monitor.observe(
+                [s.heard for s in samples],
+                [s.penalties for s in samples],
+                [None if s.failed else s.total_return for s in samples],
+                contexts=[s.persona_id for s in samples],
+            )
+            if watched.alert:
+                logger.warning("rollout %d (step %d): %s", self.calls, step, watched.message())
+            # A list, one item per dialogue: TRL hands item i to input i (a lone dict would go to every input too).
+            output["degeneracy"] = [watched.metrics] * len(samples)
+        return output
 
     def play(self, personas: Sequence[str], seeds: Sequence[int], chat: ChatFormat, generate: Any, step: int) -> list[DialogueSample]:
         """Plays ``len(personas)`` dialogues side by side; one batched simulator call per turn.
@@ -197,6 +228,8 @@ class EnvRolloutFunc:
                 sample = samples[i]
                 sample.add_policy_tokens(output.token_ids, output.logprobs)
                 sample.replies.append(replies[i])
+                sample.heard.append(str(info.get("reply", replies[i])))
+                sample.penalties.append(penalty_codes(info))
                 sample.turn_rewards.append(float(reward))
                 sample.final_emotion = int(info["emotion"])
                 if terminated or truncated:
@@ -295,6 +328,7 @@ def env_return_reward(
     env_return: list[float],
     env_failed: list[bool] | None = None,
     log_metric: Callable[[str, float], None] | None = None,
+    degeneracy: list[dict[str, float]] | None = None,
     **kwargs: Any,
 ) -> list[float | None]:
     """TRL reward function: the dialogue's return from the env (emotion change / 100).
@@ -314,10 +348,16 @@ def env_return_reward(
         env_failed: Whether each dialogue failed (``None``: none did).
         log_metric: TRL's ``log_metric(name, value)`` (TRL >= 1.16 passes it to reward
             functions): ``rollout/failed_dialogues`` (this process's count in the batch) and
-            ``rollout/failed_fraction`` are logged with TRL's own metrics.
+            ``rollout/failed_fraction`` are logged with TRL's own metrics, and so is each
+            ``degeneracy`` metric, as ``degeneracy/<name>``.
+        degeneracy: Per dialogue, the rollout's degeneracy metrics for its batch (the same dict
+            for every dialogue of a rollout call; ``None``: no monitor).
     """
     failed = [bool(f) for f in env_failed] if env_failed is not None else [False] * len(env_return)
     if log_metric is not None:
         log_metric("rollout/failed_dialogues", float(sum(failed)))
         log_metric("rollout/failed_fraction", sum(failed) / max(1, len(failed)))
+        # One rollout call scores one batch, and every dialogue of it carries the call's dict.
+        for name, value in (degeneracy[0] if degeneracy else {}).items():
+            log_metric(f"degeneracy/{name}", float(value))
     return [None if bad else float(r) for r, bad in zip(env_return, failed)]

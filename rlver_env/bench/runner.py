@@ -3,9 +3,13 @@
 The run directory holds ``run.json`` (the configuration, with the simulator's
 ``reward_version``), ``trajectories.jsonl`` (one finished episode per line, written whole and
 flushed) and, at the end, the summary and reports. Each
-episode is keyed ``<persona_id>#<repeat>`` and seeded with
-:func:`rlver_env.runs.evaluation.episode_seed` ``(seed, repeat, persona_id)`` (as ``rlver-env demo``
-seeds it), so its result does not depend on concurrency or on the order episodes run in.
+episode is keyed ``<persona_id>#<repeat>`` and seeded as ``rlver-env demo`` seeds it
+(:data:`~rlver_env.runs.evaluation.SEEDING`): the env with
+:func:`~rlver_env.runs.evaluation.episode_seed` ``(seed, repeat, persona_id)``, the policy with
+:func:`~rlver_env.runs.evaluation.agent_seed` ``(seed, repeat)``, the same for every persona, so
+the policy's seed says nothing about whom it talks to. An episode's result does not depend on
+concurrency or on the order episodes run in (for the scripted agents; a model that samples a
+whole batch with one generator depends on which dialogues share its batches).
 Re-running the same command skips the keys already finished in ``trajectories.jsonl``: a run
 killed at any moment finishes with exactly one finished line per key. A run made under another
 reward version is not resumed: its scores and the new ones could not be told apart.
@@ -36,7 +40,7 @@ from rlver_env.agents.policy import Policy
 from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
 from rlver_env.errors import PolicyError, RlverEnvError
 from rlver_env.runs.episode_log import POLICY_ERROR, EpisodeWriter, is_failed, read_jsonl
-from rlver_env.runs.evaluation import episode_seed
+from rlver_env.runs.evaluation import SEEDING, agent_seed, episode_seed
 from rlver_env.runs.record import EpisodeRecord
 from rlver_env.vector_env import step_together
 
@@ -44,8 +48,6 @@ logger = logging.getLogger(__name__)
 
 TRAJECTORIES = "trajectories.jsonl"
 RUN_CONFIG = "run.json"
-#: How episodes are seeded, recorded in ``run.json`` so a run seeded otherwise is not resumed.
-SEEDING = "episode_seed(seed, repeat, persona_id)"
 
 
 @dataclasses.dataclass
@@ -137,6 +139,7 @@ def run_benchmark(
         "policy": getattr(policy, "name", type(policy).__name__),
         "repeats": repeats,
         "seed": seed,
+        # How episodes are seeded, so a run seeded otherwise is not resumed.
         "seeding": SEEDING,
         **(describe or {}),
     }
@@ -194,8 +197,14 @@ def run_benchmark(
                 for (slot, pid, repeat, env_seed, _), opening in zip(starting, openings):
                     obs, info = envs[slot].finish_reset(opening)
                     observations[slot] = obs
-                    policy.reset(slot, env_seed)
-                    active[slot] = EpisodeRecord.start(info, policy=getattr(policy, "name", ""), seed=env_seed, key=f"{pid}#{repeat}", repeat=repeat)
+                    # The policy gets the observation and a seed that is the same for every
+                    # persona of the repetition; the reset's info (persona, need) stays here.
+                    policy_seed = agent_seed(seed, repeat)
+                    policy.reset(slot, policy_seed)
+                    active[slot] = EpisodeRecord.start(
+                        info, policy=getattr(policy, "name", ""), seed=env_seed, agent_seed=policy_seed,
+                        key=f"{pid}#{repeat}", repeat=repeat,
+                    )  # fmt: skip
             slot_ids = sorted(active)
             actions, failures = _act(policy, name, [observations[s] for s in slot_ids], slot_ids)
             for s in slot_ids:

@@ -6,6 +6,10 @@
 
 Episodes that the policy failed (``reason`` ``"policy_error"``) are not dialogues that ended:
 they are counted as ``policy_errors`` and never enter a score.
+
+The summary also reads the replies of the dialogues for degeneracy
+(:func:`rlver_env.monitor.run_degeneracy`: repetition, diversity, unreadable text, word salad,
+stock phrases, the reward's degeneracy penalties), shown as the "Degeneracy" section.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from rlver_env.bench.bootstrap import percentile_interval
+from rlver_env.monitor import run_degeneracy
 from rlver_env.runs.episode_log import is_failed
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 from rlver_env.runs.record import reward_version_of
@@ -118,8 +123,8 @@ def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> 
         ``episodes`` (the dialogues scored), ``score``, ``score_ci95``, ``success``,
         ``failure``, ``success_rate``, ``failure_rate``, ``mean_turns``, ``reasons``,
         ``by_need``, ``by_disposition``, ``emotion_by_turn``, ``policy_errors`` (the records
-        left out) and ``reward_version`` (:func:`~rlver_env.runs.record.reward_version_of`:
-        which reward made the score).
+        left out), ``reward_version`` (:func:`~rlver_env.runs.record.reward_version_of`:
+        which reward made the score) and ``degeneracy`` (:func:`rlver_env.monitor.run_degeneracy`).
 
     Raises:
         ValueError: If no record is a finished dialogue.
@@ -147,6 +152,7 @@ def summarise_trajectories(records: Sequence[dict[str, Any]], seed: int = 0) -> 
         "emotion_by_turn": emotion_by_turn(records),
         "policy_errors": policy_errors,
         "reward_version": reward_version_of(records),
+        "degeneracy": run_degeneracy(records),
     }
 
 
@@ -158,8 +164,10 @@ def summary_markdown(summary: dict[str, Any], title: str = "Benchmark summary") 
         "",
         "| episodes | score | 95% CI | success | failure | mean turns |",
         "|---:|---:|---:|---:|---:|---:|",
-        f"| {summary['episodes']} | {summary['score']:.1f} | {low:.1f}–{high:.1f} | {summary['success']} "
-        f"| {summary['failure']} | {summary['mean_turns']:.2f} |",
+        (
+            f"| {summary['episodes']} | {summary['score']:.1f} | {low:.1f}–{high:.1f} | {summary['success']} "
+            f"| {summary['failure']} | {summary['mean_turns']:.2f} |"
+        ),
         "",
     ]
     if summary.get("reward_version"):
@@ -179,7 +187,43 @@ def summary_markdown(summary: dict[str, Any], title: str = "Benchmark summary") 
             lines.append(f"| {name} | {row['count']} | {row['score']:.1f} | {row['success']} | {row['failure']} |")
         lines.append("")
     lines += ["## End reasons", ""] + [f"- {k}: {v}" for k, v in summary["reasons"].items()] + [""]
+    if summary.get("degeneracy"):
+        lines += degeneracy_markdown(summary["degeneracy"])
     return "\n".join(lines)
+
+
+def degeneracy_markdown(section: dict[str, Any], heading: str = "## Degeneracy") -> list[str]:
+    """The lines of the "Degeneracy" section (:func:`rlver_env.monitor.run_degeneracy`'s result)."""
+    metrics = section["metrics"]
+    lines = [
+        heading,
+        "",
+        (
+            f"The {section['replies']} replies of these dialogues, read by the degeneracy monitor (`rlver_env.monitor`). "
+            "A limit crossed means the policy repeats itself, talks in word salad or stock phrases, hides text, "
+            "or keeps paying the reward's degeneracy penalties, rather than talking to the user."
+        ),
+        "",
+        "| signal | value | limit | |",
+        "|---|---:|---:|---|",
+    ]
+    for row in section["signals"]:
+        limit = f"{'≥' if row['op'] == '<' else '≤'} {row['threshold']:g}"
+        lines.append(f"| {row['label']} | {row['value']:.3f} | {limit} | {'**crossed**' if row['crossed'] else 'ok'} |")
+    lines += [
+        f"| words per reply | {metrics['words_per_reply']:.1f} | | |",
+        f"| replies nearly repeating one said to another user (no limit) | {metrics['near_repeat_rate']:.3f} | | |",
+        "",
+    ]
+    if not section["penalties"]:
+        lines += ["The reward names no rules for these dialogues (an LLM user, SAGE's logs), so its penalties are not counted.", ""]
+    if section["crossed"]:
+        lines += ["Limits crossed, each with one reply that shows it:", ""]
+        lines += [f"- {row['label']} ({row['metric']} {row['value']:.3f}): {row['excerpt']}" for row in section["crossed"]]
+    else:
+        lines.append("No limit crossed.")
+    lines.append("")
+    return lines
 
 
 def write_summary(summary: dict[str, Any], out_dir: str | Path, title: str = "Benchmark summary") -> None:

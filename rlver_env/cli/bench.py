@@ -8,6 +8,12 @@ resumes: finished episodes are skipped, and episodes the policy failed are playe
 A policy that fails to answer is never scored: its episodes are written as policy errors, the
 run stops once the policy fails a whole batch, and the command exits with status 1 after one
 line on standard error.
+
+The policy is handed each dialogue's observations (the user's and its own words) and a seed that
+is the same for every persona of a repetition; never the reset's or the steps' ``info``.
+``--think-scaffold`` plays an ``hf:`` or ``smollm2`` model as the trainers play a model trained
+with ``think_scaffold``: one token stream per dialogue, the think tags written for it, and the
+env parsing actions in think mode ``required``.
 """
 
 from __future__ import annotations
@@ -22,6 +28,10 @@ from pathlib import Path
 from typing import Any
 
 import rlver_env  # noqa: F401  (registers the ids)
+from rlver_env.agents.think_scaffold import (
+    DEFAULT_MAX_THOUGHT_SENTENCES,
+    DEFAULT_MAX_THOUGHT_TOKENS,
+)
 from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
 from rlver_env.cli.wording import counted
@@ -70,7 +80,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--env-id", default="EmpathyDialogue-Eval-v0", help="registered id (default: %(default)s)")
     parser.add_argument("--personas", default=None, help="override the persona source (file, folder, bundled:...)")
     parser.add_argument("--repeats", type=positive_int, default=1, help="episodes per persona (default: 1)")
-    parser.add_argument("--seed", type=int, default=0, help="run seed (default: 0)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="run seed: the users' seeds come from it, the repetition and the persona, the "
+                        "policy's from it and the repetition only (default: 0)")
     parser.add_argument("--concurrency", type=positive_int, default=8, help="dialogues run side by side (default: 8)")
     parser.add_argument("--simulator", choices=("rule", "llm"), default="rule", help="simulated user (default: rule)")
     parser.add_argument("--sim-backend", default="openai", help="LLM simulator backend (default: openai)")
@@ -80,6 +92,17 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="chat policies: think-then-say system prompt (default: on)")
     parser.add_argument("--temperature", type=float, default=None, help="chat policies: sampling temperature")
     parser.add_argument("--max-new-tokens", type=positive_int, default=None, help="chat policies: tokens per turn")
+    parser.add_argument("--system-prompt", default=None, metavar="TEXT",
+                        help="chat policies: the system prompt (default: the project's, for --think or --no-think)")
+    parser.add_argument("--think-scaffold", action="store_true",
+                        help="hf: and smollm2 policies: write the <think> tags for the model and keep each dialogue "
+                        "as one token stream, as the trainer's think_scaffold does (needs --think)")
+    parser.add_argument("--max-thought-tokens", type=positive_int, default=None, metavar="N",
+                        help=f"--think-scaffold: the longest thought (default: {DEFAULT_MAX_THOUGHT_TOKENS})")
+    parser.add_argument("--max-thought-sentences", type=_non_negative_int, default=None, metavar="N",
+                        help=f"--think-scaffold: end the thought after N sentences, 0: off (default: {DEFAULT_MAX_THOUGHT_SENTENCES})")
+    parser.add_argument("--max-reply-sentences", type=_non_negative_int, default=None, metavar="N",
+                        help="--think-scaffold: end the reply after N sentences, 0: off (default: 0)")
     parser.add_argument("--policy-retries", type=_non_negative_int, default=None, metavar="N",
                         help="openai: policies: retries per request before the turn fails (default: 3)")
     parser.add_argument("--policy-timeout", type=_positive_float, default=None, metavar="SECONDS",
@@ -131,6 +154,26 @@ def _policy_kwargs(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, 
             shaping["temperature"] = args.temperature
         if args.max_new_tokens is not None:
             shaping["max_new_tokens"] = args.max_new_tokens
+        if args.system_prompt is not None:
+            shaping["system_prompt"] = args.system_prompt
+    scaffold = {
+        "max_thought_tokens": args.max_thought_tokens,
+        "max_thought_sentences": args.max_thought_sentences,
+        "max_reply_sentences": args.max_reply_sentences,
+    }
+    if args.think_scaffold:
+        if not chat:
+            raise ValueError(f"--think-scaffold applies to hf: and smollm2 policies, not {args.policy!r}")
+        defaults = {"max_thought_tokens": DEFAULT_MAX_THOUGHT_TOKENS, "max_thought_sentences": DEFAULT_MAX_THOUGHT_SENTENCES,
+                    "max_reply_sentences": 0}  # fmt: skip
+        # Written out in run.json, defaults included, so a run is resumed only with the same scaffold.
+        shaping["think_scaffold"] = True
+        shaping.update({name: defaults[name] if value is None else value for name, value in scaffold.items()})
+    elif any(value is not None for value in scaffold.values()):
+        given = [f"--{name.replace('_', '-')}" for name, value in scaffold.items() if value is not None]
+        raise ValueError(f"{', '.join(given)} apply only with --think-scaffold")
+    if not chat and args.system_prompt is not None:
+        raise ValueError(f"--system-prompt applies to chat-model policies, not {args.policy!r}")
     if args.policy_retries is not None:
         reaching["max_retries"] = args.policy_retries
     if args.policy_timeout is not None:
@@ -156,6 +199,8 @@ def run(args: argparse.Namespace) -> int:
     env_kwargs: dict[str, Any] = {}
     if args.personas:
         env_kwargs["personas"] = args.personas
+    if args.think_scaffold:
+        env_kwargs["think_mode"] = "required"  # as the trainer parses a scaffolded turn
     if args.simulator == "llm":
         env_kwargs["simulator"] = "llm"
         env_kwargs["backend"] = args.sim_backend

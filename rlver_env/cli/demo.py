@@ -5,9 +5,11 @@ held-out test personas under ``EmpathyDialogue-Eval-v0``), and the command print
 agent: the score (mean final emotion, rounded half up to one decimal), the number of successes
 (final emotion >= 100) and failures (< 10), and the mean number of turns, best score first.
 
-Dialogues are seeded as ``rlver-env bench`` seeds them (from the run seed, the repetition and
-the persona's id), so ``demo --agents empathetic`` and ``bench --policy scripted:empathetic``
-give the same score on the same personas and seed.
+Dialogues are seeded as ``rlver-env bench`` seeds them
+(:data:`rlver_env.runs.evaluation.SEEDING`: the env from the run seed, the repetition and the
+persona's id, the agent from the run seed and the repetition only), so ``demo --agents
+empathetic`` and ``bench --policy scripted:empathetic`` give the same score on the same
+personas and seed.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from rlver_env.agents import AGENTS, make_agent
 from rlver_env.cli.arguments import positive_int
 from rlver_env.cli.table import format_table
 from rlver_env.cli.wording import counted
-from rlver_env.runs.evaluation import evaluate, summarise
+from rlver_env.runs.evaluation import SEEDING, evaluate, summarise
 
 DEFAULT_AGENTS = "empathetic,solution_pusher,dismissive,platitude,random_text"
 
@@ -75,8 +77,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         type=int,
         default=0,
         metavar="N",
-        help="run seed; each dialogue is seeded from it, its repetition and the persona id, "
-        "as rlver-env bench seeds it (default: 0)",
+        help="run seed; each dialogue's user is seeded from it, the repetition and the persona "
+        "id, and the agent from it and the repetition only, as rlver-env bench seeds them "
+        "(default: 0)",
     )
     parser.add_argument(
         "--env-id",
@@ -168,6 +171,7 @@ def run(args: argparse.Namespace) -> int:
         report = {
             "env_id": args.env_id,
             "seed": args.seed,
+            "seeding": SEEDING,
             "reward_version": reward_version,
             "episodes_per_persona": args.episodes_per_persona,
             "persona_ids": persona_ids,

@@ -11,7 +11,7 @@ Example::
 
     env = gym.make("EmpathyDialogue-Eval-v0")
     episodes = evaluate(env, make_agent("empathetic"), env.unwrapped.bank.ids, seed=0)
-    summary = summarise(episodes)  # {"score": 61.3, "success": 4, "failure": 0, ...}
+    summary = summarise(episodes)  # {"score": 63.3, "success": 0, "failure": 0, ...}
 """
 
 from __future__ import annotations
@@ -54,13 +54,25 @@ def round_half_up(value: float | Fraction, digits: int = 1) -> float:
     return float(sign * rounded)
 
 
-def episode_seed(seed: int, repeat: int, persona_id: str) -> int:
-    """The env and agent seed of one evaluation dialogue.
+#: How ``rlver-env demo`` and ``rlver-env bench`` seed a dialogue, as their results files record it.
+SEEDING = "env: episode_seed(seed, repeat, persona_id); agent: agent_seed(seed, repeat)"
 
-    ``rlver-env demo`` (:func:`evaluate`) and ``rlver-env bench`` both seed dialogue ``repeat`` of
-    a persona with this, so the same agent, personas and run seed give the same dialogues and the
-    same score in both. The seed depends on the persona's id, not on its place in a list, so
-    scoring a subset of personas replays exactly their dialogues of the full run.
+#: The spawn key of the agent's seeds, which keeps them apart from the env's.
+_AGENT_STREAM = 1
+
+
+def _run_seed_entropy(seed: int, repeat: int) -> list[int]:
+    return [abs(int(seed)), int(seed < 0), int(repeat)]
+
+
+def episode_seed(seed: int, repeat: int, persona_id: str) -> int:
+    """The env's seed of one evaluation dialogue (the simulator's choices), never the agent's.
+
+    ``rlver-env demo`` (:func:`evaluate`) and ``rlver-env bench`` seed the env of dialogue
+    ``repeat`` of a persona with this, so the same agent, personas and run seed give the same
+    dialogues and the same score in both. The seed depends on the persona's id, not on its
+    place in a list, so scoring a subset of personas replays exactly their dialogues of the
+    full run. It identifies the persona, so the agent is seeded with :func:`agent_seed` instead.
 
     Args:
         seed: The run seed (any integer).
@@ -68,8 +80,22 @@ def episode_seed(seed: int, repeat: int, persona_id: str) -> int:
         persona_id: The persona's id.
     """
     digest = int.from_bytes(hashlib.sha256(persona_id.encode("utf-8")).digest()[:16], "little")
-    entropy = [abs(int(seed)), int(seed < 0), int(repeat), digest]
-    return int(np.random.SeedSequence(entropy).generate_state(1)[0])
+    return int(np.random.SeedSequence([*_run_seed_entropy(seed, repeat), digest]).generate_state(1)[0])
+
+
+def agent_seed(seed: int, repeat: int) -> int:
+    """The agent's seed in repetition ``repeat`` of a run: the same for every persona.
+
+    It comes from the run seed and the repetition only, so it tells the agent nothing about
+    whom it talks to (a seed per persona would let a policy learn seed, persona, hidden need).
+    It is drawn from a stream of its own (a spawn key), apart from :func:`episode_seed`'s.
+
+    Args:
+        seed: The run seed (any integer).
+        repeat: The repetition, from 0.
+    """
+    sequence = np.random.SeedSequence(_run_seed_entropy(seed, repeat), spawn_key=(_AGENT_STREAM,))
+    return int(sequence.generate_state(1)[0])
 
 
 def run_episode(
@@ -78,29 +104,36 @@ def run_episode(
     seed: int | None,
     persona_id: str | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
+    agent_seed: int | None = None,
 ) -> dict[str, Any]:
     """Plays one dialogue from reset to its end.
 
-    Both the env and the agent are reset with ``seed``, so an episode is reproducible.
+    The env is reset with ``seed`` and the agent with ``agent_seed`` (``seed`` when it is
+    ``None``), so an episode is reproducible. The agent sees only the observations: never the
+    reset's or the steps' ``info`` (the persona, its hidden need, the emotion).
 
     Args:
         env: An ``EmpathyDialogue`` env, wrapped by ``gym.make`` or not.
-        agent: The policy; ``agent.reset(seed=seed)`` is called first.
-        seed: Seeds the env (persona draw, simulator choices) and the agent.
+        agent: The policy; ``agent.reset(seed=agent_seed)`` is called first.
+        seed: Seeds the env (persona draw, simulator choices).
         persona_id: Pins the persona (``reset(options={"persona": persona_id})``); drawn by the
             env when ``None``.
         max_steps: Stops an env that never ends; the episode's reason is then ``"step_limit"``.
+        agent_seed: Seeds the agent; ``None``: ``seed``. :func:`evaluate` passes
+            :func:`agent_seed`, which does not depend on the persona.
 
     Returns:
         The episode's record (:meth:`rlver_env.runs.record.EpisodeRecord.to_dict`): the
-        persona, ``policy`` (the agent's name), ``seed``, ``start_emotion``, ``final_emotion``,
-        ``turns`` (one dict per turn), ``num_turns``, ``total_reward``, ``reason``,
-        ``terminated`` and ``truncated``.
+        persona, ``policy`` (the agent's name), ``seed`` (the env's), ``agent_seed``,
+        ``start_emotion``, ``final_emotion``, ``turns`` (one dict per turn), ``num_turns``,
+        ``total_reward``, ``reason``, ``terminated`` and ``truncated``.
     """
     options = {"persona": persona_id} if persona_id is not None else None
+    agent_seed = seed if agent_seed is None else agent_seed
     observation, info = env.reset(seed=seed, options=options)
-    agent.reset(seed=seed)
-    record = EpisodeRecord.start(info, policy=getattr(agent, "name", type(agent).__name__), seed=seed)
+    agent.reset(seed=agent_seed)
+    name = getattr(agent, "name", type(agent).__name__)
+    record = EpisodeRecord.start(info, policy=name, seed=seed, agent_seed=agent_seed)
     while not (record.terminated or record.truncated):
         if record.num_turns >= max_steps:
             record.fail("step_limit", f"the env did not end within {max_steps} steps")
@@ -120,9 +153,11 @@ def evaluate(
 ) -> list[dict[str, Any]]:
     """Plays ``episodes_per_persona`` dialogues with each pinned persona.
 
-    Repetition ``r`` of persona ``p`` is seeded with :func:`episode_seed` ``(seed, r, p)``, as
-    ``rlver-env bench`` seeds it, so different agents meet the same users and can be compared
-    episode by episode, and a scripted agent scores the same here as in the benchmark.
+    Repetition ``r`` of persona ``p`` is played as ``rlver-env bench`` plays it (:data:`SEEDING`):
+    the env is seeded with :func:`episode_seed` ``(seed, r, p)`` and the agent with
+    :func:`agent_seed` ``(seed, r)``, the same for every persona. So different agents meet the
+    same users and can be compared episode by episode, a scripted agent scores the same here as
+    in the benchmark, and the agent's seed says nothing about the persona.
 
     Args:
         env: The env to play in.
@@ -146,7 +181,11 @@ def evaluate(
     for persona_id in persona_ids:
         for repetition in range(episodes_per_persona):
             episode = run_episode(
-                env, agent, seed=episode_seed(seed, repetition, persona_id), persona_id=persona_id
+                env,
+                agent,
+                seed=episode_seed(seed, repetition, persona_id),
+                persona_id=persona_id,
+                agent_seed=agent_seed(seed, repetition),
             )
             episodes.append(episode)
             if on_episode is not None:

@@ -52,7 +52,9 @@ class EpisodeRecord:
         terminated, truncated: How the last step ended it.
         error: The simulator's or the policy's error, if one ended it.
         policy: The policy's name.
-        seed: The seed the env (and the policy) were reset with, when known.
+        seed: The seed the env was reset with, when known.
+        agent_seed: The seed the policy was reset with, when known (in ``rlver-env bench`` and
+            ``demo``, the same for every persona of a repetition).
         key, repeat: The benchmark's ``"<persona>#<repeat>"`` key and repetition, when it has one.
         env_index: The sub-env that played it (rollouts from a vector env).
     """
@@ -75,6 +77,7 @@ class EpisodeRecord:
     error: str | None = None
     policy: str = ""
     seed: int | None = None
+    agent_seed: int | None = None
     key: str | None = None
     repeat: int | None = None
     env_index: int = 0
@@ -85,7 +88,8 @@ class EpisodeRecord:
 
         Args:
             info: The reset's info.
-            **fields: The run's own fields (``policy``, ``seed``, ``key``, ``repeat``, ``env_index``).
+            **fields: The run's own fields (``policy``, ``seed``, ``agent_seed``, ``key``, ``repeat``,
+                ``env_index``).
         """
         emotion = int(info["emotion"])
         return cls(

@@ -125,10 +125,10 @@ def test_config_yaml_round_trip_and_cli_overrides(tmp_path: Path) -> None:
     path = tmp_path / "c.yaml"
     cfg.to_yaml(path)
     assert TrainerConfig.from_yaml(path) == cfg
-    parsed = parse_args(["--config", str(path), "--learning_rate", "3e-4", "--think", "false", "--adam_betas", "0.8", "0.9"])
+    parsed = parse_args(["--config", str(path), "--learning-rate", "3e-4", "--think", "false", "--adam-betas", "0.8", "0.9"])
     assert parsed.learning_rate == 3e-4 and parsed.think is False and parsed.adam_betas == [0.8, 0.9]
     assert parsed.adv_estimator == "ppo" and parsed.env_kwargs == {"rules": "rlver"}
-    assert parse_args(["--env_kwargs", json.dumps({"rules": "rlver"}), "--num_dialogues", "4"]).env_kwargs == {"rules": "rlver"}
+    assert parse_args(["--env-kwargs", json.dumps({"rules": "rlver"}), "--num-dialogues", "4"]).env_kwargs == {"rules": "rlver"}
 
 
 def test_presets_load_and_validate() -> None:
@@ -236,9 +236,9 @@ def test_train_command_writes_the_table_and_the_curve(tiny_model_dir: Path, tmp_
 
     out = tmp_path / "run"
     code = train.main([
-        "--model", str(tiny_model_dir), "--init_random", "true", "--num_dialogues", "4", "--group_size", "2",
-        "--max_turns", "1", "--max_new_tokens", "6", "--total_steps", "2", "--output_dir", str(out),
-        "--progress", "false", "--torch_threads", "1", "--eval_concurrency", "40",
+        "--model", str(tiny_model_dir), "--init-random", "true", "--num-dialogues", "4", "--group-size", "2",
+        "--max-turns", "1", "--max-new-tokens", "6", "--total-steps", "2", "--output-dir", str(out),
+        "--progress", "false", "--torch-threads", "1", "--eval-concurrency", "40",
     ])
     assert code == 0
     for name in ("before_after.md", "comparison.json", "learning_curve.png", "config.yaml", "metrics.jsonl"):

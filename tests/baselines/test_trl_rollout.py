@@ -66,6 +66,12 @@ def test_rollout_func_returns_whole_dialogues_with_an_env_mask(tiny_model_dir: P
         assert all(lp <= 0.0 for lp in logprobs)
     # The returns are the env's: the sum of the hash simulator's changes / 100.
     assert all(-0.11 <= r <= 0.11 for r in out["env_return"])
+    # The degeneracy monitor read the call's replies: the same dict for every dialogue.
+    assert len(out["degeneracy"]) == len(prompts) and all(d is out["degeneracy"][0] for d in out["degeneracy"])
+    metrics = out["degeneracy"][0]
+    assert metrics["replies"] == 2.0 * len(prompts) and 0.0 <= metrics["distinct_2"] <= 1.0
+    assert metrics["return"] == pytest.approx(sum(out["env_return"]) / len(prompts))
+    assert rollout.monitor is not None and rollout.monitor.batches == 1
 
 
 @pytest.mark.slow
@@ -82,6 +88,10 @@ def test_grpo_trainer_with_the_rollout_func_trains_two_steps(tiny_model_dir: Pat
     assert changed and all("lora_" in n for n in changed)
     losses = [row["loss"] for row in trainer.state.log_history if "loss" in row]
     assert len(losses) == 2 and all(torch.isfinite(torch.tensor(x)) for x in losses)
+    # The monitor's metrics reach TRL's logs through the reward function's log_metric.
+    logged = [row for row in trainer.state.log_history if "degeneracy/distinct_2" in row]
+    assert len(logged) == 2
+    assert all(0.0 <= row["degeneracy/distinct_2"] <= 1.0 and "degeneracy/repeat_rate" in row for row in logged)
 
 
 # ---------------------------------------------------------------------- failed dialogues
@@ -97,6 +107,16 @@ def test_env_return_reward_gives_none_for_a_failed_dialogue_and_logs_the_count()
     assert logged == {"rollout/failed_dialogues": 2.0, "rollout/failed_fraction": 0.5}
     # Without the field (an older rollout) every dialogue is scored.
     assert env_return_reward([[]], [[]], env_return=[0.3]) == [0.3]
+
+
+def test_env_return_reward_logs_the_rollouts_degeneracy_metrics_once() -> None:
+    from rlver_baselines.llm.trl_rollout import env_return_reward
+
+    logged: list[tuple[str, float]] = []
+    metrics = {"distinct_2": 0.8, "repeat_rate": 0.25}
+    env_return_reward([[]] * 3, [[]] * 3, env_return=[0.1, 0.0, 0.2], degeneracy=[metrics] * 3,
+                      log_metric=lambda name, value: logged.append((name, value)))
+    assert [x for x in logged if x[0].startswith("degeneracy/")] == [("degeneracy/distinct_2", 0.8), ("degeneracy/repeat_rate", 0.25)]
 
 
 FAILING_NAME = "Omar Haddad"

@@ -52,8 +52,8 @@ def test_every_dialogue_is_the_same_in_both(tmp_path: Path) -> None:
         repeats=2, seed=3, progress=False,
     )  # fmt: skip
     # Both write the same record type, so whole turns (replies, appraisals, rewards) compare.
-    demo = {(e["persona_id"], e["seed"]): (e["start_emotion"], e["turns"]) for e in episodes}
-    bench = {(r["persona_id"], r["seed"]): (r["start_emotion"], r["turns"]) for r in result.records}
+    demo = {(e["persona_id"], e["seed"], e["agent_seed"]): (e["start_emotion"], e["turns"]) for e in episodes}
+    bench = {(r["persona_id"], r["seed"], r["agent_seed"]): (r["start_emotion"], r["turns"]) for r in result.records}
     assert demo == bench
     assert {k for e in episodes for k in e} == {k for r in result.records for k in r}
     assert summarise(episodes) == summarise(result.records)

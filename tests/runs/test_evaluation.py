@@ -11,7 +11,14 @@ import pytest
 import rlver_env  # noqa: F401
 from rlver_env.agents import make_agent
 from rlver_env.env import EmpathyDialogueEnv
-from rlver_env.runs.evaluation import episode_seed, evaluate, round_half_up, run_episode, summarise
+from rlver_env.runs.evaluation import (
+    agent_seed,
+    episode_seed,
+    evaluate,
+    round_half_up,
+    run_episode,
+    summarise,
+)
 from tests.support import StubSimulator, make_persona
 
 
@@ -129,8 +136,26 @@ def test_evaluate_pins_every_persona_and_seeds_each_dialogue_as_the_bench_does()
     ]
     assert [(e["persona_id"], e["seed"]) for e in episodes] == expected
     assert seen == episodes
-    assert agent.seeds == [seed for _, seed in expected]
-    assert len({seed for _, seed in expected}) == 4  # every dialogue has a seed of its own
+    assert len({seed for _, seed in expected}) == 4  # every dialogue's user has a seed of its own
+    # The agent's seed comes from the run seed and the repetition: it says nothing of the persona.
+    assert agent.seeds == [agent_seed(5, repeat) for _ in ("tests-maya-launch", "tests-second") for repeat in (0, 1)]
+    assert [e["agent_seed"] for e in episodes] == agent.seeds
+    assert agent_seed(5, 0) != agent_seed(5, 1)
+
+
+def test_run_episode_seeds_the_agent_apart_from_the_env_when_asked() -> None:
+    agent = FixedAgent()
+    episode = run_episode(_stub_env((10,)), agent, seed=3, persona_id="tests-second", agent_seed=11)
+    assert agent.seeds == [11]
+    assert (episode["seed"], episode["agent_seed"]) == (3, 11)
+
+
+def test_the_agent_seed_depends_on_the_run_seed_and_repetition_only() -> None:
+    seeds = {agent_seed(s, r) for s in (0, 1, -1) for r in (0, 1)}
+    assert len(seeds) == 6 and all(0 <= s < 2**32 for s in seeds)
+    assert agent_seed(0, 0) == agent_seed(0, 0)
+    # Its own stream: not the env's seed of any persona.
+    assert agent_seed(0, 0) not in {episode_seed(0, 0, p) for p in ("a", "b", "tests-second")}
 
 
 @pytest.mark.parametrize(("ids", "repeats"), [([], 1), (["tests-maya-launch"], 0)])

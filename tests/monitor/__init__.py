@@ -1,0 +1,1 @@
+"""Tests of the degeneracy monitor (rlver_env.monitor)."""
