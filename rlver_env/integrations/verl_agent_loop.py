@@ -48,6 +48,7 @@ from rlver_env.errors import MissingDependencyError
 from rlver_env.integrations.dialogue_outcome import DialogueOutcome
 from rlver_env.integrations.dialogue_sessions import INTERACTION_KWARGS, shared_sessions
 from rlver_env.integrations.verl_config import VerlInteractionConfig
+from rlver_env.monitor import dialogue_degeneracy, penalty_codes
 
 try:
     import verl
@@ -161,6 +162,8 @@ class EmpathyDialogueAgentLoop(AgentLoopBase):
         logprobs: list[float] = []
         turn_scores: list[float] = []
         turns: list[dict[str, Any]] = []
+        heard: list[str] = []
+        penalties: list[list[str]] = []
         emotion, end_reason, assistant_turns, user_turns = start_emotion, None, 0, 0
         preempted = -1
         while end_reason is None:
@@ -188,6 +191,8 @@ class EmpathyDialogueAgentLoop(AgentLoopBase):
             timing["tool_calls"] += time.perf_counter() - started
             turn_scores.append(float(turn_score))
             turns.append(_turn_record(info))
+            heard.append(str(info.get("reply", text)))
+            penalties.append(penalty_codes(info))
             emotion = int(info.get("emotion", emotion))
             if ended:
                 end_reason = str(info["reason"])
@@ -215,6 +220,7 @@ class EmpathyDialogueAgentLoop(AgentLoopBase):
             reward_scale=scale,
             unscorable=end_reason in self.settings.unscorable_reasons,
             format_errors=sum(1 for turn in turns if turn.get("format_ok") is False),
+            extra=dialogue_degeneracy(heard, penalties),
         )
         if outcome.unscorable:
             logger.warning(

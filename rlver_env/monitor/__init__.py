@@ -22,7 +22,14 @@ and :func:`run_degeneracy` (a finished run's section for the benchmark report).
 
 from __future__ import annotations
 
-from rlver_env.monitor.batch import BatchReading, ReplyReading, degeneracy_metrics, read_batch
+from rlver_env.monitor.batch import (
+    DIALOGUE_KEYS,
+    BatchReading,
+    ReplyReading,
+    degeneracy_metrics,
+    dialogue_degeneracy,
+    read_batch,
+)
 from rlver_env.monitor.diversity import (
     DISTINCT_SAMPLE,
     distinct_n,
@@ -42,6 +49,7 @@ from rlver_env.monitor.thresholds import SIGNALS, Crossing, DegeneracyThresholds
 
 __all__ = [
     "DEGENERACY_PENALTIES",
+    "DIALOGUE_KEYS",
     "DISTINCT_SAMPLE",
     "FORMAT_PENALTY",
     "SIGNALS",
@@ -57,6 +65,7 @@ __all__ = [
     "Signal",
     "crossings",
     "degeneracy_metrics",
+    "dialogue_degeneracy",
     "distinct_n",
     "looping_rate",
     "loops",

@@ -286,3 +286,35 @@ def degeneracy_metrics(
     keeps the memory, the first batches' baseline and the trend. Arguments as in :func:`read_batch`.
     """
     return read_batch(replies, penalties, returns, contexts=contexts, memory=memory, batch_id=batch_id).metrics
+
+
+#: What :func:`dialogue_degeneracy` reports, the same keys for every dialogue: the metrics of
+#: :func:`degeneracy_metrics` that one dialogue can show alone. Signals across dialogues
+#: (``distinct_2`` over a batch, repeats of what another user was told) need the whole batch.
+DIALOGUE_KEYS: tuple[str, ...] = (
+    "words_per_reply",
+    "distinct_2_within",
+    "empty_rate",
+    "self_repeat_rate",
+    "unreadable_share",
+    "nonword_share",
+    "function_word_share",
+    "cue_density",
+    "penalty_rate",
+)
+
+
+def dialogue_degeneracy(replies: Sequence[str], penalties: Sequence[Sequence[str]], prefix: str = "degeneracy/") -> dict[str, float]:
+    """One dialogue's degeneracy values under fixed names, for trainers that reduce per-dialogue values.
+
+    verl's agent loop reports per-dialogue values that its metrics average over the batch; this
+    gives each dialogue the keys of :data:`DIALOGUE_KEYS` (``nan`` where the dialogue has no
+    reply to read).
+
+    Args:
+        replies: The dialogue's replies in turn order, as the user got them.
+        penalties: Each turn's penalty codes (:func:`~rlver_env.monitor.penalties.penalty_codes`).
+        prefix: Put before each key.
+    """
+    metrics = degeneracy_metrics([list(replies)], [[tuple(codes) for codes in penalties]]) if replies else {}
+    return {prefix + key: float(metrics.get(key, math.nan)) for key in DIALOGUE_KEYS}

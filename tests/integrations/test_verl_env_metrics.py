@@ -238,6 +238,12 @@ def test_the_replay_buffer_returns_the_env_metrics_of_a_sampled_batch(
     assert metrics["env/return/max"] == pytest.approx(
         max(sum(o.extra_fields["turn_scores"]) for o in outputs[:3])
     )
+    # The degeneracy monitor's per-dialogue values ride along: every scorable dialogue repeats
+    # its one reply (5 of 6, 2 of 3 and 1 of 2 turns repeat an earlier one), and only the third
+    # breaks the format, on both of its turns.
+    assert metrics["degeneracy/self_repeat_rate/mean"] == pytest.approx((5 / 6 + 2 / 3 + 1 / 2) / 3)
+    assert metrics["degeneracy/penalty_rate/mean"] == pytest.approx(1 / 3)
+    assert metrics["degeneracy/empty_rate/max"] == 0.0
 
 
 def test_validation_samples_and_foreign_batches_add_no_env_metrics(

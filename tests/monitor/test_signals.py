@@ -161,3 +161,14 @@ def test_a_fall_of_distinct_2_counts_only_while_the_return_rises() -> None:
     assert "distinct_2_drop 0.400 > 0.200" in found[0].describe()
     assert crossings({**falling, "return_rise": 0.05}, limits, training=False) == []  # one-off reports skip it
     assert crossings({"distinct_2": float("nan")}, limits) == []
+
+
+def test_a_dialogue_reads_under_the_same_keys_whatever_it_holds():
+    from rlver_env.monitor import DIALOGUE_KEYS, dialogue_degeneracy
+
+    looped = dialogue_degeneracy(["I hear you."] * 4, [[], [], ["penalty:repeat"], []])
+    assert list(looped) == [f"degeneracy/{key}" for key in DIALOGUE_KEYS]
+    assert looped["degeneracy/self_repeat_rate"] == 0.75
+    assert looped["degeneracy/words_per_reply"] == 3.0
+    silent = dialogue_degeneracy([], [])
+    assert list(silent) == list(looped) and all(math.isnan(v) for v in silent.values())
