@@ -76,11 +76,11 @@ def run_trl(args: argparse.Namespace, personas: list[dict[str, Any]], out: Path)
     from datasets import Dataset
     from peft import LoraConfig
     from rlver_baselines.llm.modeling import load_tokenizer, resolve_model_path
-    from rlver_baselines.llm.prompts import system_prompt
     from transformers import TrainerCallback
     from trl import GRPOConfig, GRPOTrainer
 
     import rlver_env  # noqa: F401
+    from rlver_env.agents.prompts import system_prompt
 
     if args.threads:
         torch.set_num_threads(args.threads)

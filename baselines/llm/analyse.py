@@ -4,12 +4,11 @@ Reads the evaluation episode logs the trainer writes (``<run>/eval_before/trajec
 and ``<run>/eval_after/trajectories.jsonl``) and reports, for each side:
 
 * the rule simulator's degeneracy hits recorded in every turn's appraisal
-  (:data:`DEGENERACY_HITS`, the degeneracy monitor's
-  :data:`~rlver_env.monitor.DEGENERACY_PENALTIES`: parroting, formulaic, nonwords, incoherent,
+  (the degeneracy monitor's :data:`~rlver_env.monitor.DEGENERACY_PENALTIES`: parroting, formulaic, nonwords, incoherent,
   signs_off and the other penalties that say a reply games, breaks or harms the reward rather
   than helps);
-* diversity: distinct-1 and distinct-2 over all replies (:func:`distinct_n`), the share of
-  replies that repeat an earlier one word for word (:func:`repetition_rate`) and the share that
+* diversity: distinct-1 and distinct-2 over all replies (:func:`~rlver_env.monitor.diversity.distinct_n`), the share of
+  replies that repeat an earlier one word for word (:func:`~rlver_env.monitor.diversity.repetition_rate`) and the share that
   loop inside themselves (:func:`looping_rate`), all from :mod:`rlver_env.monitor.diversity`;
 * the red team's word overlap of each reply with the user's words just before it
   (:func:`rlver_env.bench.red_team.jaccard`), a parroting measure that does not rely on the
@@ -36,21 +35,8 @@ import numpy as np
 from rlver_env.bench.red_team import jaccard, word_count, word_set
 from rlver_env.jsonl import read_jsonl
 from rlver_env.monitor import DEGENERACY_PENALTIES, penalty_codes
-
-# Diversity has one owner, the degeneracy monitor; these names stay importable from here.
-from rlver_env.monitor.diversity import (  # noqa: F401
-    distinct_n,
-    looping_rate,
-    loops,
-    ngrams,
-    repetition_rate,
-    words,
-)
+from rlver_env.monitor.diversity import distinct_n, looping_rate, repetition_rate
 from rlver_env.runs.record import reward_version_of
-
-#: Appraisal rule hits that flag a degenerate reply (one that games, breaks or harms the reward);
-#: the degeneracy monitor's list, which owns it.
-DEGENERACY_HITS = DEGENERACY_PENALTIES
 
 
 def load_episodes(path: str | Path) -> list[dict[str, Any]]:
@@ -77,8 +63,8 @@ def side_stats(episodes: Sequence[dict[str, Any]]) -> dict[str, Any]:
     replies = [str(t.get("reply", "")) for t in turns]
     hits = Counter(name for t in turns for name in _hit_names(t))
     codes = Counter(code for t in turns for code in penalty_codes(t))  # the hits' penalties, and broken formats
-    degenerate = {name: codes.get(name, 0) for name in DEGENERACY_HITS}
-    flagged = sum(any(n in DEGENERACY_HITS for n in penalty_codes(t)) for t in turns)
+    degenerate = {name: codes.get(name, 0) for name in DEGENERACY_PENALTIES}
+    flagged = sum(any(n in DEGENERACY_PENALTIES for n in penalty_codes(t)) for t in turns)
     overlaps = []
     for episode in episodes:
         heard = str(episode.get("opening", ""))
@@ -123,7 +109,7 @@ def pick_excerpts(before: Sequence[dict[str, Any]], after: Sequence[dict[str, An
 def _dialogue_lines(episode: dict[str, Any]) -> list[str]:
     lines = []
     for number, turn in enumerate(episode["turns"], 1):
-        names = [n.removeprefix("penalty:") for n in penalty_codes(turn) if n in DEGENERACY_HITS]
+        names = [n.removeprefix("penalty:") for n in penalty_codes(turn) if n in DEGENERACY_PENALTIES]
         flag = f" — flagged: {', '.join(names)}" if names else ""
         reply = " ".join(str(turn.get("reply", "")).split())
         if turn.get("thought"):
@@ -152,7 +138,7 @@ def analysis_markdown(stats: dict[str, Any], before: Sequence[dict[str, Any]], a
         ("word overlap with the user (Jaccard)", f"{b['mean_overlap_with_user']:.3f}", f"{a['mean_overlap_with_user']:.3f}"),
         ("turns with a degeneracy hit", f"{b['degenerate_turns']} ({b['degenerate_turn_share']:.1%})", f"{a['degenerate_turns']} ({a['degenerate_turn_share']:.1%})"),
     ]
-    rows += [(f"&nbsp;&nbsp;{name}", str(b["degeneracy_hits"][name]), str(a["degeneracy_hits"][name])) for name in DEGENERACY_HITS]
+    rows += [(f"&nbsp;&nbsp;{name}", str(b["degeneracy_hits"][name]), str(a["degeneracy_hits"][name])) for name in DEGENERACY_PENALTIES]
     lines = [
         "## What the policy learned: degeneracy and diversity (held-out test personas)",
         "",

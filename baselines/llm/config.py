@@ -24,8 +24,8 @@ from typing import Any
 
 from rlver_baselines.dataclass_cli import add_dataclass_arguments
 from rlver_baselines.llm.advantages import KL_ESTIMATORS, LOSS_AGG_MODES
-from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
 
+from rlver_env.agents.prompts import system_prompt as default_system_prompt
 from rlver_env.monitor import DegeneracyThresholds
 
 ADV_ESTIMATORS = ("grpo", "ppo")
@@ -89,10 +89,10 @@ class TrainerConfig:
     )
     max_turns: int = _field(4, "Agent turns per dialogue (the env's turn cap; RLVER: 8).")
     think: bool = _field(False, "Think-then-say: the policy writes <think>...</think> before the reply (env think_mode 'required').")
-    think_scaffold: bool = _field(False, "Think-then-say for small models: the harness writes <think> and </think>, the policy the thought and the reply (rlver_baselines.llm.think; transformers generation only).")
+    think_scaffold: bool = _field(False, "Think-then-say for small models: the harness writes <think> and </think>, the policy the thought and the reply (rlver_env.agents.think_scaffold; transformers generation only).")
     max_thought_tokens: int = _field(48, "think_scaffold: the longest thought in tokens (max_new_tokens is then the reply's limit).")
     max_thought_sentences: int = _field(1, "think_scaffold: end the thought after this many sentences (0: off).")
-    system_prompt: str = _field("", "The agent's system prompt; empty: the project's default for `think` (rlver_baselines.llm.prompts). Small models need a blunter one (see the tiny-cpu preset).")
+    system_prompt: str = _field("", "The agent's system prompt; empty: the project's default for `think` (rlver_env.agents.prompts). Small models need a blunter one (see the tiny-cpu preset).")
     num_dialogues: int = _field(8, "Dialogues per training step (RLVER: 32).")
     group_size: int = _field(4, "Dialogues per GRPO group (same persona, same seed; RLVER: 4). PPO usually uses 1.")
     max_new_tokens: int = _field(48, "The longest turn (thought + reply) in tokens.")

@@ -1,6 +1,6 @@
 """Evaluation: the trained policy on the held-out test personas, before and after training.
 
-:class:`HFChatPolicy` (:mod:`rlver_env.agents.hf_policy`, re-exported here) wraps a transformers
+:class:`~rlver_env.agents.hf_policy.HFChatPolicy` wraps a transformers
 model as a :class:`rlver_env.agents.policy.Policy` for :func:`rlver_env.bench.run_benchmark`. It
 keeps each dialogue's token stream exactly as the trainer builds it (same chat format, same
 system prompt, thoughts kept in the policy's own context), so evaluation measures the policy
@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from rlver_baselines.llm.rollout import ChatFormat
 
+from rlver_env.agents.chat_format import ChatFormat
 from rlver_env.agents.hf_policy import HFChatPolicy
 from rlver_env.runs.record import reward_version_of
 
@@ -55,14 +55,13 @@ def evaluate(
     """Plays every test persona ``repeats`` times with the model and returns the episode records.
 
     ``scaffold`` (``{"max_thought_tokens": ..., "max_thought_sentences": ...}``) generates with
-    the think-then-say scaffold of :mod:`rlver_baselines.llm.think`, as the trainer does with
+    the think-then-say scaffold of :mod:`rlver_env.agents.think_scaffold`, as the trainer does with
     ``think_scaffold``; use it with ``think_mode="required"``.
 
     The run folder is resumable (see :func:`rlver_env.bench.run_benchmark`): the same call on
     the same folder skips the episodes already finished.
     """
-    from rlver_baselines.llm.think import build_generator
-
+    from rlver_env.agents.think_scaffold import build_generator
     from rlver_env.bench.runner import run_benchmark
 
     generator = build_generator(

@@ -1,8 +1,8 @@
 """Loading the policy (optionally with LoRA), the critic, and computing per-token log-probabilities.
 
 The transformers generator used in rollouts (batched ``generate`` with left padding that returns
-the sampling log-probability of every new token) is :mod:`rlver_env.agents.hf_generator`'s,
-re-exported here, since ``rlver-env bench`` plays trained models with it too.
+the sampling log-probability of every new token) lives in :mod:`rlver_env.agents.hf_generator`,
+since ``rlver-env bench`` plays trained models with it too.
 """
 
 from __future__ import annotations
@@ -11,8 +11,6 @@ import copy
 import importlib.util
 import logging
 from typing import TYPE_CHECKING, Any
-
-from rlver_env.agents.hf_generator import HFGenerator, _SentenceStop, sentence_end_mask  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     import torch

@@ -22,9 +22,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-# The token stream and the generated turn live in rlver_env, which plays trained models too.
 from rlver_env.agents.chat_format import ChatFormat
-from rlver_env.agents.hf_generator import GeneratedTurn, Generator  # noqa: F401  (re-exported)
+from rlver_env.agents.hf_generator import Generator
 from rlver_env.dialogue import last_user_text
 from rlver_env.monitor import penalty_codes
 

@@ -8,7 +8,7 @@ same evaluation seed, so all runs' episodes are paired by persona:
 * ``grpo``: the ``tiny-cpu`` preset (GRPO, groups of 4 dialogues that share a persona);
 * ``ppo``: the same with PPO (a value head on the policy, GAE), one dialogue per persona;
 * ``grpo-think``: ``tiny-cpu-think``, think-then-say with the scaffold of
-  :mod:`rlver_baselines.llm.think` (the harness writes the tags, the policy the thought).
+  :mod:`rlver_env.agents.think_scaffold` (the harness writes the tags, the policy the thought).
 
 Commands::
 

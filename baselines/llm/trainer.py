@@ -43,7 +43,6 @@ from rlver_baselines.llm.checkpoint import (
 from rlver_baselines.llm.config import ConfigError, TrainerConfig
 from rlver_baselines.llm.modeling import (
     Critic,
-    HFGenerator,
     ValueHead,
     forward_tokens,
     frozen_copy,
@@ -59,9 +58,11 @@ from rlver_baselines.llm.modeling import (
     resolve_model_path,
     trainable_state_dict,
 )
-from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, collate, collect_dialogues
-from rlver_baselines.llm.think import ThinkScaffold, build_generator
+from rlver_baselines.llm.rollout import DialogueSample, collate, collect_dialogues
 
+from rlver_env.agents.chat_format import ChatFormat
+from rlver_env.agents.hf_generator import HFGenerator
+from rlver_env.agents.think_scaffold import ThinkScaffold, build_generator
 from rlver_env.monitor import DegeneracyMonitor, DegeneracyThresholds, MonitorStep
 
 logger = logging.getLogger(__name__)

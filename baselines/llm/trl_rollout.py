@@ -51,9 +51,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-from rlver_baselines.llm.prompts import system_prompt as default_system_prompt
-from rlver_baselines.llm.rollout import ChatFormat, DialogueSample, GeneratedTurn
+from rlver_baselines.llm.rollout import DialogueSample
 
+from rlver_env.agents.chat_format import ChatFormat
+from rlver_env.agents.hf_generator import GeneratedTurn
+from rlver_env.agents.prompts import system_prompt as default_system_prompt
 from rlver_env.monitor import DegeneracyMonitor, DegeneracyThresholds, penalty_codes
 
 logger = logging.getLogger(__name__)
@@ -290,8 +292,9 @@ class _generation_model:
         eos = sorted(self.chat.eos_token_ids)
         if getattr(trainer, "use_vllm", False):
             return _VLLMTurns(trainer.vllm_generation, set(eos)).generate
-        from rlver_baselines.llm.modeling import HFGenerator
         from trl.models import unwrap_model_for_generation
+
+        from rlver_env.agents.hf_generator import HFGenerator
 
         self._context = unwrap_model_for_generation(
             trainer.model_wrapped, trainer.accelerator, gather_deepspeed3_params=trainer.args.ds3_gather_for_generation

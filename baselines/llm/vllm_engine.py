@@ -16,7 +16,7 @@ import os
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rlver_baselines.llm.rollout import GeneratedTurn
+from rlver_env.agents.hf_generator import GeneratedTurn
 
 if TYPE_CHECKING:
     import torch

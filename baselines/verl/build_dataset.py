@@ -27,8 +27,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from rlver_baselines.llm.prompts import system_prompt
-
+from rlver_env.agents.prompts import system_prompt
 from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import MissingDependencyError, PersonaError
 from rlver_env.integrations.verl_config import VerlInteractionConfig

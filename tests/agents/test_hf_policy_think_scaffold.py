@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -46,15 +47,17 @@ def smollm2_folder() -> Path:
 
 def test_the_trainers_and_the_bench_share_one_scaffold() -> None:
     pytest.importorskip("torch")
-    from rlver_baselines.llm import evaluate, modeling, rollout, think
+    from rlver_baselines.llm import evaluate, trainer
 
     from rlver_env.agents import chat_format, hf_generator, hf_policy, think_scaffold
 
-    assert think.ThinkScaffold is think_scaffold.ThinkScaffold
-    assert think.build_generator is think_scaffold.build_generator
-    assert modeling.HFGenerator is hf_generator.HFGenerator
-    assert rollout.ChatFormat is chat_format.ChatFormat and rollout.GeneratedTurn is hf_generator.GeneratedTurn
+    assert trainer.ThinkScaffold is think_scaffold.ThinkScaffold
+    assert trainer.build_generator is think_scaffold.build_generator
+    assert trainer.HFGenerator is hf_generator.HFGenerator and trainer.ChatFormat is chat_format.ChatFormat
     assert evaluate.HFChatPolicy is hf_policy.HFChatPolicy
+    baselines = Path(trainer.__file__).resolve().parent
+    owners = re.compile(r"^class (ThinkScaffold|HFGenerator|ChatFormat|HFChatPolicy|GeneratedTurn)\b", re.MULTILINE)
+    assert not [p.name for p in baselines.rglob("*.py") if owners.search(p.read_text("utf-8"))]
 
 
 @pytest.mark.parametrize(
@@ -150,9 +153,9 @@ def test_bench_plays_a_scaffolded_model_as_the_trainer_evaluates_it(
     from rlver_baselines.llm.config import TrainerConfig
     from rlver_baselines.llm.evaluate import evaluate, evaluation_options
     from rlver_baselines.llm.modeling import load_tokenizer
-    from rlver_baselines.llm.rollout import ChatFormat
     from transformers import AutoModelForCausalLM
 
+    from rlver_env.agents.chat_format import ChatFormat
     from rlver_env.agents.think_scaffold import ThinkScaffold
     from rlver_env.bench import runner
 

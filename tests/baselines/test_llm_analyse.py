@@ -5,14 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from rlver_baselines.llm.analyse import (
-    analyse,
-    distinct_n,
-    looping_rate,
-    loops,
-    pick_excerpts,
-    repetition_rate,
-)
+from rlver_baselines.llm.analyse import analyse, pick_excerpts
+
+from rlver_env.monitor.diversity import distinct_n, looping_rate, loops, repetition_rate
 
 
 def test_distinct_n_counts_ngrams_within_each_reply():

@@ -16,7 +16,9 @@ pytest.importorskip("transformers")
 
 from rlver_baselines.llm import advantages as adv
 from rlver_baselines.llm.modeling import forward_tokens
-from rlver_baselines.llm.rollout import ChatFormat, assemble_dialogue, collate
+from rlver_baselines.llm.rollout import assemble_dialogue, collate
+
+from rlver_env.agents.chat_format import ChatFormat
 
 SYSTEM = "You are a kind friend."
 OPENING = "I lost my job today."
@@ -122,7 +124,9 @@ def test_loss_sends_gradient_only_to_policy_tokens(tokenizer: Any) -> None:
 
 def test_rollout_steps_only_the_dialogues_still_running(tokenizer: Any) -> None:
     import gymnasium as gym
-    from rlver_baselines.llm.rollout import GeneratedTurn, collect_dialogues
+    from rlver_baselines.llm.rollout import collect_dialogues
+
+    from rlver_env.agents.hf_generator import GeneratedTurn
 
     chat = ChatFormat(tokenizer, SYSTEM)
     end = tokenizer.convert_tokens_to_ids("<|im_end|>")

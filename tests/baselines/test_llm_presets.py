@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 from rlver_baselines.llm.config import ConfigError, TrainerConfig
-from rlver_baselines.llm.prompts import system_prompt
+
+from rlver_env.agents.prompts import system_prompt
 
 
 def test_agent_system_prompt_defaults_to_the_think_or_plain_prompt():

@@ -7,8 +7,7 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from rlver_baselines.llm.modeling import HFGenerator, _SentenceStop, sentence_end_mask
-
+from rlver_env.agents.hf_generator import HFGenerator, _SentenceStop, sentence_end_mask
 from tests.baselines.scripted_lm import ScriptedLM
 
 

@@ -12,9 +12,9 @@ pytest.importorskip("transformers")
 
 from rlver_baselines.llm.config import ConfigError, TrainerConfig
 from rlver_baselines.llm.rollout import DialogueSample
-from rlver_baselines.llm.think import ThinkScaffold, build_generator
 
 from rlver_env.action_parser import parse_action
+from rlver_env.agents.think_scaffold import ThinkScaffold, build_generator
 from tests.baselines.scripted_lm import ScriptedLM
 
 
