@@ -24,7 +24,7 @@ import dataclasses
 import json
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from rlver_env.cli.simulator_args import json_object as parse_json_object
@@ -86,17 +86,21 @@ def _value_options(kind: Any) -> dict[str, Any]:
     return {"type": parse}
 
 
-def add_dataclass_arguments(parser: argparse.ArgumentParser, config_class: type[Any]) -> None:
+def add_dataclass_arguments(
+    parser: argparse.ArgumentParser, config_class: type[Any], only: Collection[str] | None = None
+) -> None:
     """Adds one ``--kebab-case`` option per field.
 
     Args:
-        parser: The parser to extend. The options added default to ``argparse.SUPPRESS``.
+        parser: The parser (or an argument group of it) to extend. The options added default to
+            ``argparse.SUPPRESS``.
         config_class: A dataclass whose fields carry ``help`` metadata (and optionally
             ``choices`` and ``cli``).
+        only: The names of the fields to add (``None``: every field).
     """
     hints = typing.get_type_hints(config_class)
     for field in dataclasses.fields(config_class):
-        if not field.metadata.get("cli", True):
+        if not field.metadata.get("cli", True) or (only is not None and field.name not in only):
             continue
         kind = hints[field.name]
         flag = "--" + field.name.replace("_", "-")

@@ -99,7 +99,7 @@ def main() -> int:
     if args.device.startswith("cuda") and not torch.cuda.is_available():
         print("gpu_trainer_check: no CUDA device here; run it on a GPU machine (or pass --device cpu --tiny for a smoke run).")
         return 0
-    from rlver_baselines.llm.config import TrainerConfig
+    from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
     from rlver_baselines.llm.trainer import Trainer
     from transformers import Qwen2Config
 
@@ -110,9 +110,9 @@ def main() -> int:
         Qwen2Config(**shape, bos_token_id=tokenizer.eos_token_id, eos_token_id=tokenizer.eos_token_id,
                     pad_token_id=tokenizer.pad_token_id).save_pretrained(folder)
         tokenizer.save_pretrained(folder)
-        cfg = TrainerConfig(
+        cfg = GRPOTrainerConfig(
             model=str(folder), init_random=True, device=args.device, dtype="bfloat16" if args.device.startswith("cuda") else "float32",
-            use_lora=True, lora_rank=16, lora_alpha=32, adv_estimator="grpo", group_size=4, num_dialogues=args.dialogues,
+            use_lora=True, lora_rank=16, lora_alpha=32, group_size=4, num_dialogues=args.dialogues,
             max_turns=args.turns, max_new_tokens=args.tokens, min_new_tokens=args.tokens, generation_backend="transformers",
             micro_batch_size=8, total_steps=args.steps, tensorboard=False, progress=False, evaluate=False,
             output_dir=str(Path(tmp) / "run"), learning_rate=1e-5,

@@ -48,12 +48,12 @@ def persona_dicts(ids: tuple[str, ...]) -> list[dict[str, Any]]:
 
 
 def run_ours(args: argparse.Namespace, personas: list[dict[str, Any]], out: Path) -> dict[str, float]:
-    from rlver_baselines.llm.config import TrainerConfig
+    from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
     from rlver_baselines.llm.trainer import Trainer
 
-    cfg = TrainerConfig(
+    cfg = GRPOTrainerConfig(
         model="smollm2", device="cpu", dtype="float32", use_lora=True, lora_rank=16, lora_alpha=32,
-        adv_estimator="grpo", group_size=args.group_size, num_dialogues=2 * args.group_size, max_turns=1,
+        group_size=args.group_size, num_dialogues=2 * args.group_size, max_turns=1,
         max_new_tokens=args.tokens, min_new_tokens=args.tokens, temperature=1.0, learning_rate=1e-5,
         micro_batch_size=2 * args.group_size, total_steps=args.warmup + args.iterations, tensorboard=False,
         progress=False, evaluate=False, output_dir=str(out / "ours"), seed=0, torch_threads=args.threads,

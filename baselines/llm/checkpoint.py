@@ -1,9 +1,10 @@
 """Checkpoints that resume exactly: trainable weights, optimizers, schedulers and RNG states.
 
 A checkpoint is a folder ``<output_dir>/checkpoints/step_<n>/`` holding ``state.pt`` (everything
-needed to continue) and ``config.yaml``; with LoRA, ``adapter/`` also holds the adapters in
-peft's format, loadable on their own for evaluation or serving. The folder is written under a
-temporary name and renamed, so a crash never leaves half a checkpoint.
+needed to continue) and ``config.yaml`` (the run's config, :func:`checkpoint_config` reads it
+back); with LoRA, ``adapter/`` also holds the adapters in peft's format, loadable on their own
+for evaluation or serving. The folder is written under a temporary name and renamed, so a crash
+never leaves half a checkpoint.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from rlver_baselines.llm.config import TrainerConfig
+
 STATE_FILE = "state.pt"
+CONFIG_FILE = "config.yaml"
 _STEP_DIR = re.compile(r"^step_(\d+)$")
 
 
@@ -68,7 +72,7 @@ def save_checkpoint(folder: str | Path, state: dict[str, Any], config_yaml: str,
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     torch.save(state, staging / STATE_FILE)
-    (staging / "config.yaml").write_text(config_yaml, encoding="utf-8")
+    (staging / CONFIG_FILE).write_text(config_yaml, encoding="utf-8")
     if adapter_model is not None:
         adapter_model.save_pretrained(str(staging / "adapter"))
     if folder.exists():
@@ -89,3 +93,20 @@ def load_checkpoint(folder: str | Path) -> dict[str, Any]:
     if not path.is_file():
         raise FileNotFoundError(f"{folder} is not a checkpoint (no {STATE_FILE}); pass a step_<n> folder or resume='auto'")
     return torch.load(path, map_location="cpu", weights_only=False)
+
+
+def checkpoint_config(folder: str | Path) -> TrainerConfig | None:
+    """The config a checkpoint was saved with, as the config class of its ``adv_estimator``.
+
+    A ``config.yaml`` that lists both algorithms' fields, as every one did while one config held
+    both, loads when the other algorithm's fields hold their defaults
+    (:meth:`~rlver_baselines.llm.config.TrainerConfig.from_dict`).
+
+    Returns:
+        The config, or ``None`` if the folder has no ``config.yaml``.
+
+    Raises:
+        ConfigError: If the file does not load as a config (the message names it and the field).
+    """
+    path = Path(folder) / CONFIG_FILE
+    return TrainerConfig.from_yaml(path) if path.is_file() else None

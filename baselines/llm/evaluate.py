@@ -227,7 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     folder = Path(args.checkpoint) if args.checkpoint else None
-    cfg = TrainerConfig.from_yaml(folder / "config.yaml") if folder else TrainerConfig()
+    cfg = TrainerConfig.from_yaml(folder / "config.yaml") if folder else TrainerConfig.from_dict({})
     device = resolve_device(cfg.device)
     path = resolve_model_path(cfg.model)
     tokenizer = load_tokenizer(path)

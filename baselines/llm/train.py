@@ -4,6 +4,12 @@
     python -m rlver_baselines.llm.train --config my.yaml --total-steps 50
     python -m rlver_baselines.llm.train --preset tiny-cpu --adv-estimator ppo --group-size 1
 
+Every field of :class:`~rlver_baselines.llm.config.TrainerConfig` is a ``--kebab-case`` flag
+(:mod:`rlver_baselines.dataclass_cli`), and so is every field of the two algorithms' configs, in
+a group of its own in ``--help``; ``--adv-estimator`` picks the algorithm (default: the preset's
+or the file's). An option of the other algorithm is an error that names it
+(``--critic`` on a GRPO run).
+
 With ``evaluate`` on (the default), the policy plays every held-out test persona before and
 after training (same seeds), and the run folder gets ``before_after.md``, ``comparison.json``
 and ``learning_curve.png``. Rerunning the same command resumes (``--resume auto``).
@@ -11,6 +17,7 @@ and ``learning_curve.png``. Rerunning the same command resumes (``--resume auto`
 
 from __future__ import annotations
 
+import argparse
 import json
 import logging
 import sys
@@ -19,7 +26,63 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_baselines.llm.config import ConfigError, TrainerConfig, parse_args
+from rlver_baselines.dataclass_cli import add_dataclass_arguments
+from rlver_baselines.llm.config import (
+    ADV_ESTIMATORS,
+    DEFAULT_ADV_ESTIMATOR,
+    ConfigError,
+    TrainerConfig,
+    WrongAlgorithmError,
+    available_presets,
+    config_classes,
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """An argparse parser with one ``--field-name`` option per field of either config, plus ``--preset``, ``--config`` and ``--adv-estimator``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m rlver_baselines.llm.train",
+        description="GRPO / PPO for LLM policies on rlver-env. Later sources win: defaults < --preset/--config < --field-name.",
+        argument_default=argparse.SUPPRESS,
+        allow_abbrev=False,
+    )
+    parser.add_argument("--preset", help=f"A bundled preset: {', '.join(available_presets())}.")
+    parser.add_argument("--config", help="A YAML file of config fields.")
+    parser.add_argument(
+        "--adv-estimator",
+        choices=list(ADV_ESTIMATORS),
+        help="The algorithm, as verl's adv_estimator: 'grpo' (group-normalised returns) or 'ppo' (a critic and GAE) "
+        f"(default: the preset's or the file's, else {DEFAULT_ADV_ESTIMATOR})",
+    )
+    add_dataclass_arguments(parser, TrainerConfig)
+    for adv_estimator, config in config_classes().items():
+        group = parser.add_argument_group(f"{adv_estimator.upper()} only (--adv-estimator {adv_estimator})")
+        add_dataclass_arguments(group, config, only=config.algorithm_fields())
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None = None) -> TrainerConfig:
+    """Builds a config from the command line (``--preset``/``--config``, then ``--field-name`` overrides).
+
+    Raises:
+        ConfigError: For a bad value or combination, or an option of the other algorithm (the
+            message says how to fix it).
+    """
+    namespace = vars(build_parser().parse_args(argv))
+    preset = namespace.pop("preset", None)
+    config_file = namespace.pop("config", None)
+    if preset and config_file:
+        raise ConfigError("give --preset or --config, not both (copy the preset's YAML to edit it)")
+    try:
+        if preset:
+            return TrainerConfig.from_preset(preset, **namespace)
+        if config_file:
+            return TrainerConfig.from_yaml(config_file, **namespace)
+        return TrainerConfig.from_dict({}, **namespace)
+    except WrongAlgorithmError as exc:
+        raise ConfigError(exc.as_flag() if exc.field in namespace else str(exc)) from exc
+    except TypeError as exc:  # a wrong type from YAML reaches the dataclass
+        raise ConfigError(str(exc)) from exc
 
 
 def run_evaluation(trainer: Any, folder: Path, use_base: bool) -> list[dict[str, Any]]:

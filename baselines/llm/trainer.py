@@ -1,13 +1,18 @@
 """GRPO and PPO for an LLM policy that talks to the simulated users of rlver-env.
 
-One loop, two advantage estimators (``adv_estimator``, as in verl):
+One loop, two algorithms, each with its own config (``adv_estimator``, as in verl):
 
-* ``grpo``: ``group_size`` dialogues share a persona and a seed. A dialogue's advantage is
-  its return minus the group's mean, over the group's std, on every policy token (or, with
-  ``grpo_return="turn"``, each turn's return-to-go normalised per turn index).
-* ``ppo``: a critic (a value head on the policy, or a separate backbone as RLVER) values
-  every policy token; each turn's reward (the emotion change / 100) sits on the last token of
-  its reply; GAE over the policy's tokens; a clipped value loss.
+* ``grpo`` (:class:`~rlver_baselines.llm.grpo_config.GRPOTrainerConfig`): ``group_size``
+  dialogues share a persona and a seed. A dialogue's advantage is its return minus the group's
+  mean, over the group's std, on every policy token (or, with ``grpo_return="turn"``, each
+  turn's return-to-go normalised per turn index).
+* ``ppo`` (:class:`~rlver_baselines.llm.ppo_config.PPOTrainerConfig`): a critic (a value head
+  on the policy, or a separate backbone as RLVER) values every policy token; each turn's reward
+  (the emotion change / 100) sits on the last token of its reply; GAE over the policy's tokens;
+  a clipped value loss.
+
+The config computes its algorithm's advantages (``cfg.advantages``) and says which critic to
+train (``cfg.critic``: ``None`` for GRPO); the loop itself is the same for both.
 
 Both use the clipped ratio objective, optionally with a KL to a frozen reference policy. Each
 step reads top to bottom: collect dialogues, compute advantages, update, log, checkpoint.
@@ -33,6 +38,7 @@ from typing import Any
 
 from rlver_baselines.llm import advantages as adv
 from rlver_baselines.llm.checkpoint import (
+    checkpoint_config,
     checkpoint_dir,
     latest_checkpoint,
     load_checkpoint,
@@ -120,9 +126,9 @@ class Trainer:
         # The critic (PPO): a value head on the policy, or a separate backbone with its own head.
         self.value_head = None
         self.critic: Critic | None = None
-        if cfg.adv_estimator == "ppo" and cfg.critic == "head":
+        if cfg.critic == "head":
             self.value_head = ValueHead.build(hidden_size_of(base), self.device, torch.float32)
-        elif cfg.adv_estimator == "ppo":
+        elif cfg.critic == "separate":
             backbone = load_backbone(cfg, self.model_path, self.device, self.dtype)
             backbone = prepare_for_training(backbone, cfg, task_type="FEATURE_EXTRACTION")
             head = ValueHead.build(hidden_size_of(backbone), self.device, torch.float32)
@@ -223,7 +229,7 @@ class Trainer:
 
     # ------------------------------------------------------------------ 2. advantages
     def compute_advantages(self, samples: list[DialogueSample]) -> dict[str, Any]:
-        """Pads the dialogues into tensors and adds ``advantages`` (and PPO's ``returns``).
+        """Pads the dialogues into tensors and adds the config's advantages (``advantages``, and PPO's ``returns``).
 
         A failed dialogue (:attr:`DialogueSample.failed`: a simulator error, a spent token
         budget) is no training signal: its policy and turn masks are zeroed, so it is left out
@@ -231,33 +237,14 @@ class Trainer:
         """
         import torch
 
-        cfg = self.cfg
         batch = collate(samples, self.tokenizer.pad_token_id, self.device)
         valid = torch.tensor([not s.failed for s in samples], dtype=batch["policy_mask"].dtype, device=self.device)
         batch["policy_mask"] = batch["policy_mask"] * valid[:, None]
         batch["turn_mask"] = batch["turn_mask"] * valid[:, None]
-        mask = batch["policy_mask"]
         with torch.no_grad():
-            if self.recompute_old_logprobs or cfg.kl_coef > 0 or self.value_head is not None or self.critic is not None:
-                extra = self._score_without_grad(batch)
-                batch.update(extra)
-        if cfg.adv_estimator == "grpo" and cfg.grpo_return == "dialogue":
-            returns = (batch["turn_rewards"] * batch["turn_mask"]).sum(dim=1)
-            per_dialogue = adv.group_normalise(returns, cfg.group_size, cfg.grpo_scale_by_std, valid=valid)
-            batch["advantages"] = per_dialogue[:, None] * mask
-        elif cfg.adv_estimator == "grpo":
-            per_turn = adv.grpo_turn_advantages(
-                batch["turn_rewards"], batch["turn_mask"], cfg.group_size, cfg.gamma, cfg.grpo_scale_by_std
-            )
-            batch["advantages"] = adv.turns_to_tokens(per_turn, batch["token_turn"]) * mask
-        else:
-            token_rewards = adv.place_turn_rewards(
-                batch["turn_rewards"], batch["reply_ends"], batch["turn_mask"], mask.shape[1]
-            )
-            advantages, returns = adv.gae(token_rewards, batch["old_values"] * mask, mask, cfg.gamma, cfg.gae_lambda)
-            if cfg.whiten_advantages:
-                advantages = adv.masked_whiten(advantages, mask)
-            batch["advantages"], batch["returns"] = advantages, returns
+            if self.recompute_old_logprobs or self.cfg.kl_coef > 0 or self.value_head is not None or self.critic is not None:
+                batch.update(self._score_without_grad(batch))
+            batch.update(self.cfg.advantages(batch, valid))
         return batch
 
     def _score_without_grad(self, batch: dict[str, Any]) -> dict[str, Any]:
@@ -355,13 +342,12 @@ class Trainer:
             kl = adv.aggregate_loss(adv.kl_estimate(out["logprobs"], part["ref_logprobs"], cfg.kl_estimator), mask, cfg.loss_agg_mode)
             loss = loss + cfg.kl_coef * kl
             result["kl"] = kl
-        if cfg.adv_estimator == "ppo":
+        if cfg.critic is not None:
             values = out["values"] if self.value_head is not None else self.critic.values(part["input_ids"], part["attention_mask"])
             value_loss, value_clip = adv.clipped_value_loss(
                 values, part["old_values"], part["returns"], mask, cfg.value_clip, cfg.loss_agg_mode
             )
-            # A separate critic has its own optimizer, so its loss needs no weight against the policy's.
-            loss = loss + (cfg.value_coef if self.value_head is not None else 1.0) * value_loss
+            loss = loss + cfg.value_loss_weight * value_loss
             result.update(value_loss=value_loss, value_clip_fraction=value_clip)
         result["loss"] = loss
         return result
@@ -517,6 +503,7 @@ class Trainer:
             logger.info("resume='auto': no checkpoint in %s, starting fresh", self.out)
             return
         state = load_checkpoint(folder)
+        self._check_same_algorithm(folder)
         load_trainable_state_dict(self.policy, state["policy"])
         self.optimizer.load_state_dict(state["optimizer"])
         self.scheduler.load_state_dict(state["scheduler"])
@@ -537,6 +524,24 @@ class Trainer:
         with open(self.out / METRICS_FILE, "w", encoding="utf-8") as handle:
             handle.writelines(json.dumps(row) + "\n" for row in self.history)
         logger.info("resumed from %s at step %d", folder, self.step)
+
+    def _check_same_algorithm(self, folder: Path) -> None:
+        """Refuses a checkpoint of another algorithm or critic, whose state would not fit this run's."""
+        try:
+            saved = checkpoint_config(folder)
+        except (ConfigError, TypeError) as exc:
+            logger.warning("%s: its config does not load (%s); resuming without comparing it with this run's", folder, exc)
+            return
+        if saved is None or (saved.adv_estimator, saved.critic) == (self.cfg.adv_estimator, self.cfg.critic):
+            return
+
+        def algorithm(cfg: TrainerConfig) -> str:
+            return cfg.adv_estimator + (f" with critic {cfg.critic!r}" if cfg.critic else "")
+
+        raise ConfigError(
+            f"{folder} is a checkpoint of {algorithm(saved)}, and this run is {algorithm(self.cfg)}: "
+            f"resume it with adv_estimator {saved.adv_estimator}" + (f" and critic {saved.critic}" if saved.critic else "")
+        )
 
     def close(self) -> None:
         """Closes the envs and the log writer."""

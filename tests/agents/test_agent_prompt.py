@@ -10,10 +10,10 @@ from rlver_env.agents.prompts import NO_THINK_SYSTEM_PROMPT, THINK_SYSTEM_PROMPT
 
 @pytest.mark.parametrize("think", [True, False])
 def test_trainer_and_bench_send_the_same_default_prompt(think: bool) -> None:
-    from rlver_baselines.llm.config import TrainerConfig
+    from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
 
     bench = ChatModelPolicy(backend=None, name="hf:model", think=think)
-    trainer = TrainerConfig(think=think, system_prompt="")
+    trainer = GRPOTrainerConfig(think=think, system_prompt="")
     sent = bench.messages_for([{"role": "user", "content": "hi"}])[0]
     assert sent == {"role": "system", "content": trainer.agent_system_prompt}
     assert trainer.agent_system_prompt == system_prompt(think)

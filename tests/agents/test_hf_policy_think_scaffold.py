@@ -150,8 +150,8 @@ def _contains(stream: list[int], part: list[int]) -> bool:
 def test_bench_plays_a_scaffolded_model_as_the_trainer_evaluates_it(
     tmp_path: Path, smollm2_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rlver_baselines.llm.config import TrainerConfig
     from rlver_baselines.llm.evaluate import evaluate, evaluation_options
+    from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
     from rlver_baselines.llm.modeling import load_tokenizer
     from transformers import AutoModelForCausalLM
 
@@ -166,7 +166,7 @@ def test_bench_plays_a_scaffolded_model_as_the_trainer_evaluates_it(
         return real_run(*args, env_kwargs={**env_kwargs, "personas": personas}, **kwargs)
 
     # The trainer's evaluation of a scaffolded config, on two test personas only.
-    cfg = TrainerConfig(
+    cfg = GRPOTrainerConfig(
         think=True, think_scaffold=True, max_thought_tokens=6, max_thought_sentences=1, max_new_tokens=8,
         max_reply_sentences=1, max_turns=2, eval_temperature=0.7, eval_seed=3, progress=False,
     )  # fmt: skip

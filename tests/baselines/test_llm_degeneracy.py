@@ -17,18 +17,20 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 pytest.importorskip("peft")
 
-from rlver_baselines.llm.config import ConfigError, TrainerConfig, parse_args
+from rlver_baselines.llm.config import ConfigError, TrainerConfig
+from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
+from rlver_baselines.llm.train import parse_args
 
 from tests.baselines.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
 
 
 def test_config_validates_the_monitor_options() -> None:
     with pytest.raises(ConfigError, match="stop_on_degeneracy needs the monitor"):
-        TrainerConfig(stop_on_degeneracy=True, degeneracy_monitor=False)
+        GRPOTrainerConfig(stop_on_degeneracy=True, degeneracy_monitor=False)
     with pytest.raises(ConfigError, match=r"degeneracy_thresholds: unknown degeneracy thresholds \['max_repeats'\]"):
-        TrainerConfig(degeneracy_thresholds={"max_repeats": 0.3})
+        GRPOTrainerConfig(degeneracy_thresholds={"max_repeats": 0.3})
     with pytest.raises(ConfigError, match="degeneracy_patience must be at least 1"):
-        TrainerConfig(degeneracy_patience=0)
+        GRPOTrainerConfig(degeneracy_patience=0)
     cfg = parse_args(["--stop-on-degeneracy", "true", "--degeneracy-thresholds", json.dumps({"max_repeat_rate": 0.3})])
     assert cfg.stop_on_degeneracy and cfg.degeneracy_thresholds == {"max_repeat_rate": 0.3}
     assert TrainerConfig.from_preset("tiny-cpu").degeneracy_monitor  # on by default, stop off

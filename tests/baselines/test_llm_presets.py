@@ -7,17 +7,18 @@ from typing import Any
 
 import pytest
 from rlver_baselines.llm.config import ConfigError, TrainerConfig
+from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
 
 from rlver_env.agents.prompts import system_prompt
 
 
 def test_agent_system_prompt_defaults_to_the_think_or_plain_prompt():
-    assert TrainerConfig().agent_system_prompt == system_prompt(False)
-    assert TrainerConfig(think=True).agent_system_prompt == system_prompt(True)
-    assert TrainerConfig(system_prompt="Be brief.").agent_system_prompt == "Be brief."
+    assert GRPOTrainerConfig().agent_system_prompt == system_prompt(False)
+    assert GRPOTrainerConfig(think=True).agent_system_prompt == system_prompt(True)
+    assert GRPOTrainerConfig(system_prompt="Be brief.").agent_system_prompt == "Be brief."
     with pytest.raises(ConfigError, match="does not ask for <think>"):
-        TrainerConfig(think=True, system_prompt="Be brief.")
-    assert TrainerConfig(think=True, system_prompt="Think in <think></think>, then reply.").think
+        GRPOTrainerConfig(think=True, system_prompt="Be brief.")
+    assert GRPOTrainerConfig(think=True, system_prompt="Think in <think></think>, then reply.").think
 
 
 def test_tiny_cpu_asks_for_short_replies_with_room_to_finish():

@@ -41,15 +41,18 @@ def _fake_run(out: Path, arm: str, seed: int, before: list[float], after: list[f
 
 def test_arms_are_one_budget_apart_from_what_they_compare():
     grpo, ppo, think = (study.arm_config(arm, 20, 0, "runs/x").to_dict() for arm in ("grpo", "ppo", "grpo-think"))
-    differing = lambda a, b: {k for k in a if a[k] != b[k]} - {"output_dir", "preset"}  # noqa: E731
+    differing = lambda a, b: {k for k in a if k in b and a[k] != b[k]} - {"output_dir", "preset"}  # noqa: E731
     assert differing(grpo, ppo) == {"adv_estimator", "group_size"}
+    # Beyond the shared fields, each has its own algorithm's (at their defaults).
+    assert set(grpo) ^ set(ppo) == {"grpo_return", "grpo_scale_by_std", "critic", "critic_lr", "value_coef", "value_clip",
+                                    "gae_lambda", "whiten_advantages"}  # fmt: skip
     assert {"think", "think_scaffold", "system_prompt"} <= differing(grpo, think)
     for cfg in (grpo, ppo, think):
         assert cfg["total_steps"] == 20 and cfg["num_dialogues"] == grpo["num_dialogues"] and cfg["max_turns"] == grpo["max_turns"]
     command = study.train_command("ppo", 20, 1, "runs/x")
     assert command[command.index("--adv-estimator") + 1] == "ppo" and command[command.index("--seed") + 1] == "1"
     assert "--resume" not in command
-    from rlver_baselines.llm.config import parse_args
+    from rlver_baselines.llm.train import parse_args
 
     assert parse_args(command[3:]).to_dict() == study.arm_config("ppo", 20, 1, "runs/x").to_dict()
     with pytest.raises(KeyError, match="choose from"):

@@ -10,7 +10,8 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from rlver_baselines.llm.config import ConfigError, TrainerConfig
+from rlver_baselines.llm.config import ConfigError
+from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
 from rlver_baselines.llm.rollout import DialogueSample
 
 from rlver_env.action_parser import parse_action
@@ -85,14 +86,14 @@ def test_forced_tokens_get_no_mask_no_turn_and_no_logprob():
 
 def test_config_checks_the_scaffold():
     with pytest.raises(ConfigError, match="think=true"):
-        TrainerConfig(think_scaffold=True)
+        GRPOTrainerConfig(think_scaffold=True)
     with pytest.raises(ConfigError, match="transformers"):
-        TrainerConfig(think=True, think_scaffold=True, generation_backend="vllm")
-    cfg = TrainerConfig(think=True, think_scaffold=True, max_new_tokens=40, max_thought_tokens=24)
+        GRPOTrainerConfig(think=True, think_scaffold=True, generation_backend="vllm")
+    cfg = GRPOTrainerConfig(think=True, think_scaffold=True, max_new_tokens=40, max_thought_tokens=24)
     assert cfg.turn_tokens == 40 + 24 + 16 and cfg.think_mode == "required"
     with pytest.raises(ConfigError, match="max_context_tokens"):
-        TrainerConfig(think=True, think_scaffold=True, max_new_tokens=40, max_thought_tokens=24, max_context_tokens=64)
-    assert TrainerConfig(max_new_tokens=40).turn_tokens == 40
+        GRPOTrainerConfig(think=True, think_scaffold=True, max_new_tokens=40, max_thought_tokens=24, max_context_tokens=64)
+    assert GRPOTrainerConfig(max_new_tokens=40).turn_tokens == 40
 
 
 def test_auto_generation_refuses_the_scaffold_where_it_would_pick_vllm(monkeypatch):
@@ -101,6 +102,6 @@ def test_auto_generation_refuses_the_scaffold_where_it_would_pick_vllm(monkeypat
     from rlver_baselines.llm.trainer import Trainer
 
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a, **k: object() if name == "vllm" else None)
-    trainer = SimpleNamespace(cfg=TrainerConfig(think=True, think_scaffold=True), device="cuda:0")
+    trainer = SimpleNamespace(cfg=GRPOTrainerConfig(think=True, think_scaffold=True), device="cuda:0")
     with pytest.raises(ConfigError, match="think_scaffold works with generation_backend 'transformers' only"):
         Trainer._make_generator(trainer)

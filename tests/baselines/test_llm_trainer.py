@@ -17,10 +17,14 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 pytest.importorskip("peft")
 
-from rlver_baselines.llm.config import ConfigError, TrainerConfig, available_presets, parse_args
+from rlver_baselines.llm.config import ConfigError, TrainerConfig, available_presets, config_class
+from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
+from rlver_baselines.llm.ppo_config import PPOTrainerConfig
+from rlver_baselines.llm.train import parse_args
 
 from rlver_env.dialogue import Appraisal, DialogueState, RuleHit
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from tests.baselines.test_llm_configs import as_single_config_file
 
 
 class HashSimulator(Simulator):
@@ -65,15 +69,15 @@ def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def tiny_config(model_dir: Path, out: Path, **overrides: Any) -> TrainerConfig:
-    """A two-step config on the tiny model: 4 dialogues of 2 turns, 8 tokens a turn."""
+def tiny_config(model_dir: Path, out: Path, adv_estimator: str = "grpo", **overrides: Any) -> TrainerConfig:
+    """A two-step config of ``adv_estimator`` on the tiny model: 4 dialogues of 2 turns, 8 tokens a turn."""
     fields: dict[str, Any] = {
         "model": str(model_dir), "init_random": True, "num_dialogues": 4, "group_size": 2, "max_turns": 2,
         "max_new_tokens": 8, "total_steps": 2, "learning_rate": 1e-3, "output_dir": str(out), "progress": False,
         "tensorboard": False, "torch_threads": 1, "evaluate": False, "env_kwargs": {"simulator": HashSimulator()},
     }
     fields.update(overrides)
-    return TrainerConfig(**fields)
+    return config_class(adv_estimator)(**fields)
 
 
 def trainable(trainer: Any) -> dict[str, Any]:
@@ -108,20 +112,20 @@ def assert_trained(trainer: Any, history: list[dict[str, float]], before: dict[s
 # ---------------------------------------------------------------------------- config
 def test_config_rejects_bad_combinations_with_a_fix() -> None:
     with pytest.raises(ConfigError, match="group_size >= 2"):
-        TrainerConfig(adv_estimator="grpo", group_size=1, num_dialogues=4)
+        GRPOTrainerConfig(group_size=1, num_dialogues=4)
     with pytest.raises(ConfigError, match="try num_dialogues=8"):
-        TrainerConfig(num_dialogues=10, group_size=4)
+        GRPOTrainerConfig(num_dialogues=10, group_size=4)
     with pytest.raises(ConfigError, match="adv_estimator must be one of"):
-        TrainerConfig(adv_estimator="reinforce")
+        TrainerConfig.from_dict({"adv_estimator": "reinforce"})
     with pytest.raises(ConfigError, match="env_kwargs may not set"):
-        TrainerConfig(env_kwargs={"max_turns": 3})
+        PPOTrainerConfig(env_kwargs={"max_turns": 3})
     with pytest.raises(ConfigError, match="did you mean 'learning_rate'"):
         TrainerConfig.from_dict({"learning_rat": 1e-4})
-    assert TrainerConfig(adv_estimator="ppo", group_size=1).think_mode == "off"
+    assert PPOTrainerConfig(group_size=1).think_mode == "off"
 
 
 def test_config_yaml_round_trip_and_cli_overrides(tmp_path: Path) -> None:
-    cfg = TrainerConfig(adv_estimator="ppo", group_size=1, num_dialogues=6, think=True, env_kwargs={"rules": "rlver"})
+    cfg = PPOTrainerConfig(group_size=1, num_dialogues=6, think=True, env_kwargs={"rules": "rlver"})
     path = tmp_path / "c.yaml"
     cfg.to_yaml(path)
     assert TrainerConfig.from_yaml(path) == cfg
@@ -134,8 +138,10 @@ def test_config_yaml_round_trip_and_cli_overrides(tmp_path: Path) -> None:
 def test_presets_load_and_validate() -> None:
     assert {"tiny-cpu", "rlver-7b"} <= set(available_presets())
     tiny = TrainerConfig.from_preset("tiny-cpu")
+    assert isinstance(tiny, GRPOTrainerConfig)
     assert tiny.model == "smollm2" and tiny.use_lora and tiny.device == "cpu"
     big = TrainerConfig.from_preset("rlver-7b")
+    assert isinstance(big, PPOTrainerConfig) and big.critic == "separate"
     assert big.model == "Qwen/Qwen2.5-7B-Instruct" and big.max_turns == 8 and big.env_kwargs["simulator"] == "llm"
     assert TrainerConfig.from_preset("tiny-cpu", total_steps=3).total_steps == 3
 
@@ -145,6 +151,7 @@ def test_presets_load_and_validate() -> None:
 def test_grpo_two_steps_change_the_parameters(tiny_model_dir: Path, tmp_path: Path) -> None:
     trainer, history, before = train_two_steps(tiny_config(tiny_model_dir, tmp_path, adv_estimator="grpo"))
     assert_trained(trainer, history, before)
+    assert trainer.value_head is None and trainer.critic is None
     assert any(row["train/advantage_abs"] > 0 for row in history)
     for name in ("rollout/return", "rollout/final_emotion", "rollout/success_rate", "train/kl", "train/entropy", "perf/tokens_per_s"):
         assert name in history[0], name
@@ -214,9 +221,15 @@ def test_resume_gives_identical_next_step_losses(tiny_model_dir: Path, tmp_path:
     full = straight.train()
     straight.close()
 
-    resumed = Trainer(
-        tiny_config(tiny_model_dir, tmp_path / "b", adv_estimator=estimator, resume=str(tmp_path / "a" / "checkpoints" / "step_1"), **extra)
+    # The checkpoint's config.yaml as the one config that held both algorithms wrote it; the
+    # resumed run reads its config from there (the simulator object is not in the file).
+    checkpoint = tmp_path / "a" / "checkpoints" / "step_1"
+    as_single_config_file(straight.cfg, checkpoint / "config.yaml")
+    cfg = TrainerConfig.from_yaml(
+        checkpoint / "config.yaml", output_dir=str(tmp_path / "b"), resume=str(checkpoint), env_kwargs={"simulator": HashSimulator()}
     )
+    assert type(cfg) is type(straight.cfg)
+    resumed = Trainer(cfg)
     assert resumed.step == 1
     second = resumed.train()
     resumed.close()

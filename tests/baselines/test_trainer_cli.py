@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from rlver_baselines.dataclass_cli import format_default
-from rlver_baselines.llm.config import TrainerConfig, parse_args
+from rlver_baselines.llm.config import TrainerConfig
+from rlver_baselines.llm.train import parse_args
 from rlver_baselines.sb3 import train as sb3_train
 from rlver_baselines.sb3.config import SB3BaselineConfig
 
