@@ -1,7 +1,7 @@
 """English text basics shared by the rule simulator, the strategy features and the persona tools.
 
-Normalising (lower case, straight quotes, single spaces), words, lemmas, known English words,
-sentences and clauses.
+Normalising (lower case, straight quotes, single spaces), words, stop words, lemmas, known
+English words, sentences and clauses.
 
 Two small, well-kept libraries do the linguistic work, loaded on first use so that
 ``import rlver_env`` stays light:
@@ -53,6 +53,17 @@ FUNCTION_WORDS: frozenset[str] = frozenset(
     now today tonight tomorrow yesterday again ok okay yeah yes oh well right sure
     """.split()
 )
+
+# Chat fillers and hedges: words that carry none of the user's content ("anyway", "kind of",
+# "a lot", "I guess", "fine").
+FILLER_WORDS: frozenset[str] = frozenset(
+    "actually anyway apparently bit cool fine great guess honestly kind lot mean probably".split()
+)
+
+#: The stop words of everything that picks the user's content words out of their messages (the
+#: scripted listener, the strategy features, the red team): the function words and the fillers.
+#: A reader that needs a narrower or a wider set builds it from this one with named extras.
+STOP_WORDS: frozenset[str] = FUNCTION_WORDS | FILLER_WORDS
 
 # Words of chat English the frequency list may lack.
 CHAT_WORDS: frozenset[str] = frozenset(

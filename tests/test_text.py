@@ -1,12 +1,18 @@
-"""``rlver_env.text``: normalising, words, lemmas, known words, sentences, clauses and phrases."""
+"""``rlver_env.text``: normalising, words, stop words, lemmas, known words, sentences, clauses and
+phrases."""
 
 from __future__ import annotations
+
+import hashlib
+import importlib
 
 import pytest
 
 from rlver_env.text import (
     CHAT_WORDS,
+    FILLER_WORDS,
     FUNCTION_WORDS,
+    STOP_WORDS,
     can_be_verb,
     clauses_of,
     contains_phrase,
@@ -246,6 +252,65 @@ def test_function_and_chat_words_are_normalised_single_words() -> None:
     assert {"the", "i'm", "don't", "because", "okay"} <= FUNCTION_WORDS
     assert {"eish", "hmm", "im", "dont", "lol"} <= CHAT_WORDS
     assert not {"deadline", "sister", "angry", "promotion"} & (FUNCTION_WORDS | CHAT_WORDS)
+
+
+# --------------------------------------------------------------------------- stop words
+
+
+def test_stop_words_are_the_function_words_and_the_fillers() -> None:
+    assert STOP_WORDS == FUNCTION_WORDS | FILLER_WORDS
+    assert not FILLER_WORDS & FUNCTION_WORDS
+    for word in FILLER_WORDS:
+        assert words_of(normalise(word)) == [word], word
+    assert {"anyway", "kind", "honestly"} <= STOP_WORDS
+    assert not {"deadline", "sister", "angry", "stroke"} & STOP_WORDS
+
+
+# Each reader's set is built from STOP_WORDS: (module, words it leaves out, words it adds).
+_READERS_OWN_WORDS = [
+    ("rlver_env.wrappers.text_features", "_READ_AS_CONTENT", "_CHAT_NOISE"),
+    ("rlver_env.agents.reading", "_READ_THROUGH", "_MORE_FUNCTION"),
+    ("rlver_env.bench.red_team.text", "_ECHOED", "_UNECHOED"),
+]
+
+
+@pytest.mark.parametrize(("module", "left_out", "added"), _READERS_OWN_WORDS)
+def test_readers_name_only_their_differences_from_the_stop_words(
+    module: str, left_out: str, added: str
+) -> None:
+    """A reader lists what it leaves out of the shared list and what it adds, never a copy of it."""
+    reader = importlib.import_module(module)
+    assert getattr(reader, left_out) <= STOP_WORDS
+    assert not getattr(reader, added) & STOP_WORDS
+
+
+def _digest(words: frozenset[str]) -> str:
+    return hashlib.sha256("\n".join(sorted(words)).encode()).hexdigest()[:16]
+
+
+def _seen_by_content_words(words: frozenset[str]) -> frozenset[str]:
+    """content_words never looks up a word under four letters or with an apostrophe."""
+    return frozenset(w for w in words if len(w) >= 4 and "'" not in w)
+
+
+# The readers' stop words as the strategy features, the scripted listener and the red team have
+# always read them (size and digest). Any change to one changes what trained strategy policies
+# observe, the scripted dialogues or the red team's replies; a change that is meant updates them.
+@pytest.mark.parametrize(
+    ("module", "name", "size", "digest"),
+    [
+        ("rlver_env.wrappers.text_features", "FEATURE_STOP_WORDS", 191, "5ce3c92c7a2adf33"),
+        ("rlver_env.agents.reading", "_FUNCTION", 263, "cff8784eba89cdf6"),
+        ("rlver_env.bench.red_team.text", "_STOP", 181, "64efab77ac03a48a"),
+        ("rlver_env.bench.red_team.text", "_NOUN_STOP", 225, "5e3292213a1a9bee"),
+        ("rlver_env.bench.red_team.text", "_NOT_NOUNS", 222, "bc979c0de0e70fbd"),
+    ],
+)
+def test_readers_stop_words_are_unchanged(module: str, name: str, size: int, digest: str) -> None:
+    words = getattr(importlib.import_module(module), name)
+    if name == "_STOP":
+        words = _seen_by_content_words(words)
+    assert (len(words), _digest(words)) == (size, digest), f"{module}.{name} changed"
 
 
 # --------------------------------------------------------------------------- sentences and clauses

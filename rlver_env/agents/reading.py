@@ -5,6 +5,10 @@ dialogue as ``(role, content)`` pairs (:func:`dialogue_messages`), and one messa
 user's own phrases, the people they mention, a feeling word, something they did and how they
 took the last reply (:func:`read_message`, a :class:`Reading`). The
 :class:`~rlver_env.agents.empathetic.EmpatheticAgent` builds its replies on it.
+
+The stop words start from :data:`rlver_env.text.STOP_WORDS`; the sentence splitting, the name
+test, the determiners, the pronouns, the verbs that end a phrase and the feeling words from
+:mod:`rlver_env.agents.user_words`, which the strategy wrapper's features read the user with too.
 """
 
 from __future__ import annotations
@@ -13,6 +17,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from rlver_env.agents.user_words import (
+    FEELINGS,
+    FIRST_TO_SECOND,
+    PHRASE_VERBS,
+    REFLECTED_DETERMINERS,
+    looks_like_name,
+    split_sentences,
+)
+from rlver_env.text import STOP_WORDS
 
 _TURN_RE = re.compile(r"(?:^|\n\n)(User|Agent|System): ")
 _ROLES = {"User": "user", "Agent": "assistant", "System": "system"}
@@ -26,26 +40,26 @@ def dialogue_messages(observation: Any) -> list[tuple[str, str]]:
     return [(m["role"], m["content"]) for m in observation]
 
 
-# Words that never start or end a phrase picked up from the user.
-_FUNCTION = frozenset(
-    """a an the and or but if so because as than then that this these those there here what which
-    who whom when where why how i me my mine myself you your yours we us our they them their
-    he him his she her it its is am are was were be been being have has had do does did will
-    would should can could may might must not no to of in on at by for with about from up
-    down out off over under into onto again once all any both each more most other some such
-    only same too very just also even still yet really maybe like get got go going gone know
-    knew feel felt think thought want said says say told tell now today tonight tomorrow
-    yesterday ago already okay yeah yes oh well right sure anyway honestly actually
-    something anything nothing everything someone anyone everyone nobody lot bit kind sort
-    way guess mean much many never always ever till until since while after before though
-    either across without through behind beside between among around against toward towards
-    near inside outside along during within past via per twice every went sold flew broke
-    put cut hit came left ran fell took gave made sent spent lost won sat stood found
-    brought bought paid lives plays lends look hides says kept held wrote drove saw heard
-    began became home away looks seems starts keeps wants thinks knows makes takes feels
-    sounds needs means tells asks happens goes comes gets gives shows works calls hates
-    loves likes closes drops""".split()
+# Words of the shared stop list that end neither a phrase nor a name here: "own" belongs in a
+# phrase ("your own place"), numbers and "few" have rules of their own, "thing" is a vague head,
+# and the rest were never stop words of this reader. Stopping at them would change the phrases
+# the listener says back, and so the scripted dialogues.
+_READ_THROUGH = frozenset(
+    """own one two few thing things above below doing further having make need needed nor ok perhaps
+    see seem shall sound wanted whose yourself apparently cool fine great probably can't couldn't
+    didn't doesn't don't he's i'd i'll i'm i've isn't it's let's she's shouldn't that's there's
+    they're wasn't we're what's who's won't wouldn't you'd you'll you're you've""".split()
 )
+# Stop words of this reader on top: prepositions and adverbs of place and time, and verbs beyond
+# the shared phrase-ending ones.
+_MORE_FUNCTION = frozenset(
+    """across ago along already among around away behind beside either every home inside near nobody
+    onto outside past per since sort though till toward towards twice until via while within
+    without became began broke closes cut drops drove fell flew gone happens hates heard held hides
+    hit knew lends likes look loves means plays ran shows sold starts""".split()
+)
+# Words that never start or end a phrase picked up from the user.
+_FUNCTION = (STOP_WORDS - _READ_THROUGH) | PHRASE_VERBS | _MORE_FUNCTION
 # Heads too vague to reflect back ("the thing", "a bit"), unless "of ..." follows.
 _VAGUE = frozenset(
     """one ones thing things lot bit way time times moment point stuff kind sort part day week year
@@ -79,42 +93,20 @@ _NOT_NAMES = frozenset(
     """i i'm i've i'd i'll ha haha oh ok okay yeah so but and then well anyway sure mm everybody
     somebody people huh hmm wow ugh um uh ah eh yep nope one""".split()
 )
+_NOT_A_NAME = _FUNCTION | _NOT_NAMES
 _NAME_VERBS = frozenset(
     "says said asked told wants wanted thinks thought knows knew called sent left moved keeps kept".split()
 )
-_DETERMINERS = {
-    "the": "the",
-    "a": "the",
-    "an": "the",
-    "my": "your",
-    "our": "your",
-    "his": "his",
-    "her": "her",
-    "their": "their",
-}
+_DETERMINERS = REFLECTED_DETERMINERS
+# The listener says back whole clauses, so the plural, the contractions and the verb agree too.
 _SWAP = {
-    "i": "you",
-    "me": "you",
-    "my": "your",
-    "mine": "yours",
-    "myself": "yourself",
-    "we": "you",
-    "us": "you",
-    "our": "your",
-    "ours": "yours",
-    "am": "are",
-    "i'm": "you're",
-    "i've": "you've",
-    "i'd": "you'd",
-    "i'll": "you'll",
-    "we're": "you're",
-    "we've": "you've",
-    "was": "were",
-}
+    **FIRST_TO_SECOND,
+    "we": "you", "us": "you", "our": "your", "ours": "yours", "am": "are", "i've": "you've",
+    "i'd": "you'd", "i'll": "you'll", "we're": "you're", "we've": "you've", "was": "were",
+}  # fmt: skip
 _SWAP_DETS = frozenset("the a an that this my our his her their".split())
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'-]*|[.,!?;:()]")
 _QUOTE_RE = re.compile(r"(?:(?<=\s)|^)['\"]([^'\"]{3,40}?)['\"](?=[\s.,!?;:]|$)")
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
 # Sentences that reject something: their words are not to be echoed back.
 _REJECT_RE = re.compile(
     r"don't give me|i've heard (?:it|that|this)|don't tell me|spare me|i didn't ask|don't call me|didn't come here for"
@@ -136,60 +128,19 @@ _EFFORT_VERBS = frozenset(
     "built rebuilt made did kept wrote ran took set put spent sent paid taught brought drove fought gave held led won shot sold fed".split()
 )
 
-# Feeling words the listener recognises, and how it names each back.
-_FEELINGS = {
-    "tired": "worn out",
-    "exhausted": "exhausted",
-    "knackered": "worn out",
-    "drained": "drained",
-    "worn out": "worn out",
-    "worn down": "worn down",
-    "angry": "angry",
-    "furious": "furious",
-    "livid": "furious",
-    "so mad": "angry",
-    "mad at": "angry",
-    "pissed off": "angry",
-    "annoyed": "annoyed",
-    "frustrated": "frustrated",
-    "fed up": "fed up",
-    "sick of": "fed up",
-    "sad": "sad",
-    "gutted": "gutted",
-    "devastated": "devastated",
-    "heartbroken": "heartbroken",
-    "crushed": "crushed",
-    "lonely": "lonely",
-    "scared": "scared",
-    "afraid": "scared",
-    "terrified": "scared",
-    "frightened": "scared",
-    "scary": "scared",
-    "nervous": "nervous",
-    "anxious": "anxious",
-    "worried": "worried",
-    "stressed": "stressed",
-    "overwhelmed": "overwhelmed",
-    "embarrassed": "embarrassed",
-    "humiliated": "humiliated",
-    "humiliating": "humiliated",
-    "ashamed": "ashamed",
-    "guilty": "guilty",
-    "stupid": "embarrassed",
-    "hurt": "hurt",
-    "betrayed": "betrayed",
-    "stuck": "stuck",
-    "confused": "confused",
-    "numb": "numb",
-    "gross": "grossed out",
-    "disgusting": "grossed out",
-    "jealous": "jealous",
-    "useless": "low",
-    "miserable": "miserable",
-    "hopeless": "defeated",
-    "helpless": "powerless",
+# Feeling words the listener names back on top of the shared ones: phrases ("fed up", "worn
+# out") and stronger or plainer words ("livid", "gutted", "stupid").
+_NAMED_FEELINGS = {
+    "knackered": "worn out", "drained": "drained", "worn out": "worn out", "worn down": "worn down",
+    "livid": "furious", "so mad": "angry", "mad at": "angry", "pissed off": "angry",
+    "annoyed": "annoyed", "fed up": "fed up", "sick of": "fed up", "gutted": "gutted",
+    "devastated": "devastated", "crushed": "crushed", "terrified": "scared", "frightened": "scared",
+    "scary": "scared", "humiliating": "humiliated", "stupid": "embarrassed", "confused": "confused",
+    "numb": "numb", "gross": "grossed out", "disgusting": "grossed out", "useless": "low",
+    "miserable": "miserable", "hopeless": "defeated", "helpless": "powerless",
     "heavy": "weighed down",
-}
+}  # fmt: skip
+_FEELINGS = {**FEELINGS, **_NAMED_FEELINGS}
 _FEELING_RE = re.compile(
     r"\b(" + "|".join(sorted(map(re.escape, _FEELINGS), key=len, reverse=True)) + r")\b"
 )
@@ -313,7 +264,7 @@ def is_person(phrase: str) -> bool:
 def _phrases(text: str) -> list[str]:
     """Quoted words, noun phrases, counted things and names from ``text``, most telling first."""
     found: list[tuple[int, tuple[int, int], str]] = []  # (rank, (sentence, token), phrase)
-    for n, sentence in enumerate(_SENTENCE_RE.split(text)):
+    for n, sentence in enumerate(split_sentences(text)):
         if _REJECT_RE.search(sentence):
             continue
         for match in _QUOTE_RE.finditer(sentence):
@@ -336,12 +287,8 @@ def _phrases(text: str) -> list[str]:
                     if phrase.split()[-1] in TIME_UNITS:
                         rank = 3  # "three weeks" is when, not what
                     found.append((rank, position, phrase))
-            elif (
-                token[0].isupper()
-                and low not in _NOT_NAMES
-                and low not in _FUNCTION
-                and len(token) > 2
-                and ("'" not in low or (low.endswith("'s") and low[:-2] not in _FUNCTION))
+            elif looks_like_name(token, _NOT_A_NAME) and (
+                "'" not in low or (low.endswith("'s") and low[:-2] not in _FUNCTION)
             ):
                 if i == 0 and (
                     len(tokens) < 2 or tokens[1].lower() not in _NAME_VERBS or low in _NUMBERS
@@ -445,7 +392,7 @@ def _phrase_after(tokens: list[str], start: int) -> str | None:
 
 def _act(text: str) -> str | None:
     """Something the user says they did, in the second person ("you built the prototype")."""
-    for sentence in _SENTENCE_RE.split(text):
+    for sentence in split_sentences(text):
         match = _ACT_RE.search(sentence)
         if not match:
             continue
@@ -535,7 +482,7 @@ def read_message(text: str, earlier: Sequence[str]) -> Reading:
         reading.feeling = next(
             (f for signal, f in guesses.items() if signal in reading.signals), None
         )
-    sentences = _SENTENCE_RE.split(low.strip())
+    sentences = split_sentences(low.strip())
     if len(text.split()) <= 6 or all(_FLAT_RE.match(s) for s in sentences):
         reading.signals.add("flat")
     if "why" in reading.signals:
@@ -546,7 +493,7 @@ def read_message(text: str, earlier: Sequence[str]) -> Reading:
 def _read_loss(text: str, reading: Reading) -> None:
     """Keeps the "loss" signal only when a person died (not a car), and names them."""
     reading.signals.discard("loss")
-    for sentence in _SENTENCE_RE.split(text):
+    for sentence in split_sentences(text):
         if _SIGNALS["loss"].search(sentence.lower()):
             people = [p for p in _phrases(sentence) if is_person(p)]
             if people:

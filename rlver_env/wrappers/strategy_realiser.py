@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from rlver_env.personas.model import Persona
 from rlver_env.wrappers.text_features import (
-    STOP_WORDS,
+    FEATURE_STOP_WORDS,
     capitalised_names,
     content_keywords,
     feeling_word,
@@ -213,7 +213,7 @@ def _flip_clause(clause: str) -> str:
             out.append(word.lower().replace(bare, _FLIP[bare]))
         elif bare == "was" and out and out[-1].lower() == "you":
             out.append("were")
-        elif index == 0 and bare in STOP_WORDS:
+        elif index == 0 and bare in FEATURE_STOP_WORDS:
             out.append(word.lower())
         else:
             out.append(word)

@@ -11,8 +11,11 @@ hidden need. Two kinds of helpers live here:
   :func:`content_keywords`, :func:`capitalised_names`, :func:`feeling_word` and
   :func:`user_acts`.
 
-The word lists are small and generic English, written for this module; they are not the rule
-simulator's scoring lexicon, so a policy cannot read the reward function through them.
+The word lists are small and generic English; they are not the rule simulator's scoring lexicon,
+so a policy cannot read the reward function through them. The stop words start from
+:data:`rlver_env.text.STOP_WORDS`, and the sentence splitting, the name test, the determiners,
+the pronouns, the verbs that end a phrase and the feeling words from
+:mod:`rlver_env.agents.user_words`, which the scripted listener reads the user with too.
 """
 
 from __future__ import annotations
@@ -23,34 +26,44 @@ from functools import lru_cache
 
 import numpy as np
 
-from rlver_env.text import normalise, straighten
+from rlver_env.agents.user_words import (
+    FEELINGS,
+    FIRST_TO_SECOND,
+    PHRASE_VERBS,
+    REFLECTED_DETERMINERS,
+    looks_like_name,
+    split_sentences,
+)
+from rlver_env.text import STOP_WORDS, normalise, straighten
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
-STOP_WORDS: frozenset[str] = frozenset(
-    """a an the and or but if so because as than then that this these those there here what which who
-    whom when where why how i me my mine myself you your we us our they them their he him his she her
-    it its is am are was were be been being have has had do does did will would should can could may
-    might must not no to of in on at by for with about from up down out off over under again once all
-    any both each more most other some such only own same too very just also even still yet really
-    maybe like get got go going know feel felt think want said says told tell one two now today
-    okay yeah yes oh well right sure i'm i've don't can't it's that's what's didn't doesn't wasn't
-    isn't anyway honestly actually something anything nothing everything someone thing things lot
-    kind guess mean week day time back way much many never always ever great cool fine ha ah hm um
-    uh eh mm hello hey hi thanks thank sorry bit little probably apparently whatever stuff""".split()
+# Words of the shared stop list that these features have always read as content: in a name
+# ("Tomorrow" mid-sentence), as a keyword ("yesterday", "between") or in a phrase ("the few").
+# Skipping them would change what trained strategy policies observe and what the realiser says.
+_READ_AS_CONTENT = frozenset(
+    """above after against anyone before below between couldn't doing during everyone few further
+    having he's i'd i'll into let's made make need needed nor ok perhaps saw say see seem seems
+    shall she's shouldn't sound sounds there's they're through tomorrow tonight wanted we're who's
+    whose won't wouldn't yesterday you'd you'll you're you've yours yourself""".split()
 )
+# Chat noise the features skip on top: greetings, thanks and interjections, vague time and
+# amount words ("back", "stuff", "a little"), and "says".
+_CHAT_NOISE = frozenset(
+    """ah eh ha hm mm uh um hello hey hi thank thanks sorry back day time week little stuff whatever
+    says""".split()
+)
+#: The words the features and the realiser never take as the user's content.
+FEATURE_STOP_WORDS: frozenset[str] = (STOP_WORDS - _READ_AS_CONTENT) | _CHAT_NOISE
 
-FEELING_WORDS: dict[str, str] = {
-    "angry": "angry", "mad": "angry", "furious": "furious", "tired": "worn out",
-    "exhausted": "exhausted", "sad": "sad", "lonely": "lonely", "alone": "alone",
-    "scared": "scared", "afraid": "scared", "worried": "worried", "anxious": "anxious",
-    "stressed": "stressed", "hurt": "hurt", "unfair": "treated unfairly",
-    "embarrassed": "embarrassed", "ashamed": "ashamed", "guilty": "guilty", "stuck": "stuck",
-    "overwhelmed": "overwhelmed", "frustrated": "frustrated", "invisible": "invisible",
-    "betrayed": "betrayed", "humiliated": "humiliated", "nervous": "nervous", "lost": "lost",
-    "upset": "upset", "heartbroken": "heartbroken", "jealous": "jealous", "ignored": "ignored",
-}
+# Feeling words counted here that the scripted listener does not name back: it reads "mad" only
+# as "so mad" or "mad at", "unfair" as a complaint, and "lost", "alone", "upset", "ignored" and
+# "invisible" say as often what happened as how it felt.
+_CUE_FEELINGS = {
+    "mad": "angry", "alone": "alone", "unfair": "treated unfairly", "invisible": "invisible",
+    "lost": "lost", "upset": "upset", "ignored": "ignored",
+}  # fmt: skip
+FEELING_WORDS: dict[str, str] = {**FEELINGS, **_CUE_FEELINGS}
 
 # Reactions: how the user took the last reply.
 _POSITIVE_CUES = (
@@ -225,10 +238,10 @@ def capitalised_names(text: str) -> list[str]:
 @lru_cache(maxsize=16384)
 def _capitalised_names(text: str) -> tuple[str, ...]:
     names: list[str] = []
-    for sentence in _SENTENCE.split(straighten(text)):
+    for sentence in split_sentences(straighten(text)):
         for word in _WORD.findall(sentence)[1:]:
             bare = word.split("'")[0]
-            if len(bare) > 2 and bare[0].isupper() and bare.lower() not in STOP_WORDS and bare not in names:
+            if looks_like_name(bare, FEATURE_STOP_WORDS) and bare not in names:
                 names.append(bare)
     return tuple(names)
 
@@ -242,7 +255,11 @@ def content_keywords(text: str, limit: int = 3) -> list[str]:
 def _content_keywords(text: str, limit: int = 3) -> tuple[str, ...]:
     words = _WORD.findall(straighten(text))
     content = sorted(
-        {w.lower() for w in words if w.lower() not in STOP_WORDS and len(w) > 4 and "'" not in w},
+        {
+            w.lower()
+            for w in words
+            if w.lower() not in FEATURE_STOP_WORDS and len(w) > 4 and "'" not in w
+        },
         key=lambda w: (-len(w), w),
     )
     picked: list[str] = []
@@ -254,16 +271,9 @@ def _content_keywords(text: str, limit: int = 3) -> tuple[str, ...]:
     return tuple(picked)
 
 
-_DETERMINERS = {
-    "the": "the", "a": "the", "an": "the", "this": "that", "that": "that", "my": "your",
-    "our": "your", "his": "his", "her": "her", "their": "their",
-}
-# Frequent verbs that end a noun phrase ("your daughter | thinks ...").
-_PHRASE_ENDERS = frozenset(
-    """thinks says wants keeps gets goes comes makes takes gives tells asks calls looks seems feels
-    knows needs works lives runs went came told asked made took gave kept got left sent wrote thought
-    felt found brought bought sat stood put let lost won paid spent""".split()
-)
+# The realiser's phrases open at "this" and "that" too ("this job" -> "that job").
+_DETERMINERS = {**REFLECTED_DETERMINERS, "this": "that", "that": "that"}
+_PHRASE_ENDERS = PHRASE_VERBS | {"asked", "let", "runs"}
 _PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]|[^\sA-Za-z]")
 
 
@@ -287,7 +297,12 @@ def _noun_phrases(text: str, max_words: int = 2) -> tuple[str, ...]:
             continue
         words: list[str] = []
         for word in tokens[index + 1 : index + 1 + max_words]:
-            if not word[0].isalpha() or word.lower() in STOP_WORDS or word.lower() in _PHRASE_ENDERS or "'" in word:
+            if (
+                not word[0].isalpha()
+                or word.lower() in FEATURE_STOP_WORDS
+                or word.lower() in _PHRASE_ENDERS
+                or "'" in word
+            ):
                 break
             if words and word.lower().endswith("ed"):
                 break  # most likely the verb that follows the phrase
@@ -311,7 +326,6 @@ _ACT = re.compile(
     r"found|brought|stood|ran|did|came|left|sat|said|bought|taught|fought|held|finished|booked|"
     r"offered|asked|called|organised|organized)\b[^.!?;,]{0,40})"
 )
-_PRONOUNS = {"my": "your", "me": "you", "myself": "yourself", "i": "you", "mine": "yours", "i'm": "you're"}
 
 
 def user_acts(text: str) -> list[str]:
@@ -328,7 +342,7 @@ def _user_acts(text: str) -> tuple[str, ...]:
     acts = []
     for match in _ACT.finditer(straighten(text)):
         words = match.group(1).split()[:7]
-        phrase = " ".join(_PRONOUNS.get(w.lower(), w) for w in words)
+        phrase = " ".join(FIRST_TO_SECOND.get(w.lower(), w) for w in words)
         phrase = phrase.rstrip(" '\"-")
         if phrase and phrase not in acts:
             acts.append(phrase)

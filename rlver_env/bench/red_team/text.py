@@ -1,5 +1,10 @@
 """Text helpers of the red team: the user's content words, noun phrases, names and feeling words,
-echo lists, word overlap."""
+echo lists, word overlap.
+
+The stop words start from :data:`rlver_env.text.STOP_WORDS` (or its function words), the sentence
+splitting, determiners and pronouns from :mod:`rlver_env.agents.user_words`, as the scripted
+listener's do; the feeling words are the rule simulator's, the ones an attack aims at.
+"""
 
 from __future__ import annotations
 
@@ -7,45 +12,34 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from rlver_env.agents.user_words import FIRST_TO_SECOND, REFLECTED_DETERMINERS, split_sentences
 from rlver_env.simulators.rule.lexicon import FEELING_WORDS
-from rlver_env.text import FUNCTION_WORDS, _lemmatiser
+from rlver_env.text import FUNCTION_WORDS, STOP_WORDS, _lemmatiser
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
-_STOP = frozenset(
-    (
-        "a", "an", "the", "and", "or", "but", "if", "so", "because", "as", "than", "then", "that",
-        "this", "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when",
-        "where", "why", "how", "i", "me", "my", "mine", "myself", "you", "your", "yours", "we",
-        "us", "our", "they", "them", "their", "he", "him", "his", "she", "her", "it", "its", "is",
-        "am", "are", "was", "were", "be", "been", "being", "have", "has", "had", "do", "does",
-        "did", "will", "would", "shall", "should", "can", "could", "may", "might", "must", "not",
-        "no", "nor", "to", "of", "in", "on", "at", "by", "for", "with", "about", "from", "up",
-        "down", "out", "off", "over", "under", "again", "once", "all", "any", "both", "each", "few",
-        "more", "most", "other", "some", "such", "only", "own", "same", "too", "very", "just",
-        "also", "even", "still", "yet", "really", "maybe", "perhaps", "like", "get", "got", "go",
-        "going", "gone", "know", "knew", "feel", "felt", "think", "thought", "want", "wanted",
-        "need", "needed", "said", "says", "told", "tell", "one", "two", "now", "today", "okay",
-        "yeah", "yes", "oh", "well", "right", "sure", "anyway", "honestly", "actually", "something",
-        "anything", "nothing", "everything", "someone", "anyone", "thing", "things", "lot", "kind",
-        "guess", "mean", "week", "day", "time", "back", "way", "much", "many", "never", "always",
-        "ever", "cool", "great", "fine", "just", "into", "than", "then", "been", "also", "every",
-        "would", "could", "should", "there", "their", "where", "which", "while", "whatever",
-        "however", "although", "though", "whenever", "wherever", "somebody", "nobody", "anybody",
-        "everybody", "everyone", "someone", "supposed", "already", "without", "amazing", "another",
-        "around", "before", "after", "little", "probably", "basically", "literally", "seriously",
-        "totally", "pretty", "enough", "through", "whole", "others", "being", "getting", "doing",
-        "saying", "making", "trying", "taking", "having", "coming", "looking", "thinking",
-        "feeling", "wants", "needs", "asked", "started", "stuff", "people", "times", "years",
-        "months", "minutes", "hours", "sorry", "since", "until", "later", "first", "last", "next",
-        "keep", "kept", "maybe", "instead", "almost", "apparently", "exactly", "especially",
-        "whether", "yourself", "himself", "herself", "themselves",
-    )
+# Words of the shared stop list that the echo attacks have always taken as the user's own
+# (content_words passes over words under four letters and contractions by itself, so only longer
+# ones are listed).
+_ECHOED = frozenset(
+    """above against below between during further made make seem seems sound sounds tomorrow tonight
+    yesterday""".split()
 )
+# Words too common in chat to be worth echoing: hedges, quantifiers, indefinite pronouns, the
+# -ing and -ed forms of everyday verbs, and vague time words.
+_UNECHOED = frozenset(
+    """almost already although amazing another anybody around asked back basically coming day enough
+    especially every everybody exactly feeling first getting gone herself himself hours however
+    instead keep kept knew last later literally little looking making minutes months needs next
+    nobody others people pretty saying says seriously since somebody sorry started stuff supposed
+    taking themselves thinking though thought time times totally trying until wants week whatever
+    whenever wherever whether while whole without years""".split()
+)
+_STOP = (STOP_WORDS - _ECHOED) | _UNECHOED
 _PRONOUNS = {
-    "i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i'm": "you're",
+    **FIRST_TO_SECOND,
     "i've": "you've", "i'd": "you'd", "i'll": "you'll", "am": "are", "we": "you", "us": "you",
     "our": "your", "ours": "yours", "we're": "you're",
-}
+}  # fmt: skip
 
 
 def content_words(texts: Sequence[str], limit: int) -> list[str]:
@@ -56,7 +50,7 @@ def content_words(texts: Sequence[str], limit: int) -> list[str]:
     per_text: list[tuple[list[str], list[str]]] = []
     for text in texts:
         names, others = [], []
-        for part in re.split(r"(?<=[.!?])\s+", text):
+        for part in split_sentences(text):
             for i, token in enumerate(_TOKEN.findall(part)):
                 word = token.strip("'-")
                 low = word.lower()
@@ -82,12 +76,9 @@ def content_words(texts: Sequence[str], limit: int) -> list[str]:
 
 
 _NOUN_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
-_NOUN_STOP = FUNCTION_WORDS | frozenset(
-    (
-        "anyway", "apparently", "probably", "kind", "sort", "really", "rather", "pretty", "bit", "lot", "cool",
-        "fine", "great", "love", "guess",
-    )
-)
+# The noun finder has always kept "actually", "honestly" and "mean" among its words (after the
+# nouns; "mean" can be one) and skipped a few more hedges and "love".
+_NOUN_STOP = (STOP_WORDS - {"actually", "honestly", "mean"}) | {"love", "pretty", "rather", "sort"}
 
 
 def nouns_first(text: str) -> list[str]:
@@ -108,13 +99,15 @@ def nouns_first(text: str) -> list[str]:
     return nouns + others
 
 
-# A noun phrase is a determiner and the word after it, the user's "my" said back as "your".
-_DETERMINERS = {"the": "the", "my": "your", "his": "his", "her": "her", "their": "their", "our": "your"}
-_NOT_NOUNS = FUNCTION_WORDS | {
-    "own", "whole", "same", "other", "first", "last", "next", "only", "very", "best", "worst", "way", "thing",
-    "things", "time", "one", "end", "day", "week", "lot",
-}
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A noun phrase is a definite or possessive determiner and the word after it, the user's "my"
+# said back as "your".
+_DETERMINERS = {d: said for d, said in REFLECTED_DETERMINERS.items() if d not in ("a", "an")}
+# The function words (not the stop words: after a determiner a filler is often the noun, as in
+# "my guess" or "the bit"), adjectives that leave the determiner without its noun ("the whole",
+# "my first") and vague heads ("the day", "the end").
+_NOT_NOUNS = FUNCTION_WORDS | frozenset(
+    "best worst first last next whole day week time end lot".split()
+)
 _SELF = frozenset({"I", "I'm", "I've", "I'd", "I'll"})
 
 
@@ -135,7 +128,7 @@ def noun_phrases(text: str) -> list[str]:
 def proper_names(text: str) -> list[str]:
     """The capitalised words of ``text`` that do not open a sentence (and are not "I"), once each."""
     found = []
-    for part in _SENTENCE_END.split(text):
+    for part in split_sentences(text):
         for i, token in enumerate(_NOUN_TOKEN.findall(part)):
             if i > 0 and token[:1].isupper() and token not in _SELF and token.lower() not in FUNCTION_WORDS:
                 found.append(token)
