@@ -195,20 +195,26 @@ class EmpathyDialogueEnv(gym.Env):
             PersonaError: For an unknown pinned persona, or one the simulator cannot play.
             SimulatorError: If the simulator cannot produce the opening.
         """
-        state = self.begin_reset(seed=seed, options=options)
+        state = self._begin_reset(seed=seed, options=options)
         opening = self.simulator.open_batch([state])[0]
-        return self.finish_reset(opening)
+        return self._finish_reset(opening)
 
     def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Plays one agent turn: parse, appraise, move the emotion, and hear the user's answer."""
-        parsed, reply = self.begin_step(action)
+        """Plays one agent turn: parse, appraise, move the emotion, and hear the user's answer.
+
+        Raises:
+            gymnasium.error.ResetNeeded: Before the first reset, after a reset that failed, or
+                once the dialogue has ended.
+        """
+        parsed, reply = self._begin_step(action)
         assert self._state is not None
         result = self.simulator.step_batch([self._state], [reply])[0]
-        return self.finish_step(parsed, reply, result)
+        return self._finish_step(parsed, reply, result)
 
-    # The two halves of reset and step, so that a vector env can gather the simulator work of
-    # many dialogues into one batched call.
-    def begin_reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> DialogueState:
+    # The two halves of reset and step, so that a pool of dialogues
+    # (:class:`~rlver_env.runs.pool.DialoguePool`) can gather the simulator work of many
+    # dialogues into one batched call. Only the env and the pool call them.
+    def _begin_reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> DialogueState:
         """First half of :meth:`reset`: seeds, picks the persona, builds the dialogue state."""
         # A reset that fails must not leave the previous dialogue steppable.
         self._state = None
@@ -231,7 +237,7 @@ class EmpathyDialogueEnv(gym.Env):
         )
         return self._state
 
-    def finish_reset(self, opening: Opening) -> tuple[Any, dict[str, Any]]:
+    def _finish_reset(self, opening: Opening) -> tuple[Any, dict[str, Any]]:
         """Second half of :meth:`reset`: records the user's opening words."""
         state = self._state
         assert state is not None
@@ -246,14 +252,23 @@ class EmpathyDialogueEnv(gym.Env):
         info.update(user_text=state.messages[0]["content"], usage=dict(opening.usage))
         return self._observation(), info
 
-    def begin_step(self, action: Any) -> tuple[ParsedAction, str]:
+    def _begin_step(self, action: Any) -> tuple[ParsedAction, str]:
         """First half of :meth:`step`: checks the episode is running and parses the action."""
-        if self._state is None or self._end_reason is not None:
-            raise gym.error.ResetNeeded("call reset() before step(): the dialogue has not started or has ended")
+        problem = self._not_running()
+        if problem is not None:
+            raise gym.error.ResetNeeded(f"call reset() before step(): {problem}")
         parsed = parse_action(action, self.think_mode)
         return parsed, sanitise(parsed.reply)
 
-    def finish_step(
+    def _not_running(self) -> str | None:
+        """Why the dialogue cannot take a step now (``None`` when it can)."""
+        if self._end_reason is not None:
+            return f"the dialogue has ended (reason {self._end_reason!r})"
+        if self._state is None or not self._state.messages:
+            return "the dialogue has not started (no reset, or its reset failed)"
+        return None
+
+    def _finish_step(
         self, parsed: ParsedAction, reply: str, result: SimulatorStep
     ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """Second half of :meth:`step`: applies the simulator's answer with the rules."""
@@ -305,7 +320,8 @@ class EmpathyDialogueEnv(gym.Env):
             if len(transcript) > MAX_TRANSCRIPT_CHARS:  # keep the most recent part
                 transcript = "\u2026" + transcript[-(MAX_TRANSCRIPT_CHARS - 1) :]
             return transcript
-        return tuple({"role": m["role"], "content": m["content"]} for m in self._state.messages)
+        # The env writes every message as a two-key dict, so a plain copy is a fresh one.
+        return tuple(map(dict.copy, self._state.messages))
 
     def _base_info(self) -> dict[str, Any]:
         state = self._state

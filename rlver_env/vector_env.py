@@ -4,6 +4,8 @@ RLVER's rollout called its simulator serially, two blocking calls per dialogue p
 step parses every sub-env's action, then hands the whole batch of replies to the simulator at
 once (:meth:`Simulator.step_batch`): the LLM simulator sends the requests concurrently or as one
 batched ``generate``; the rule simulator loops. Openings of sub-envs that reset are batched too.
+The sub-envs are the slots of a :class:`~rlver_env.runs.pool.DialoguePool`, which does the
+batching; this class adds Gymnasium's side: seeding, autoreset and batched ``info``.
 
 Reach it through Gymnasium::
 
@@ -25,11 +27,12 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
+from rlver_env.env import EmpathyDialogueEnv
 from rlver_env.errors import PersonaError
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import check_difficulty
-from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from rlver_env.runs.pool import DialoguePool
+from rlver_env.simulators.base import Simulator
 from rlver_env.spaces import action_space as single_action_space
 from rlver_env.spaces import chat_observation_space, transcript_observation_space
 
@@ -76,12 +79,9 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         except ValueError:
             choices = [m.value for m in AutoresetMode]
             raise ValueError(f"unknown autoreset_mode {autoreset_mode!r}; choose one of {choices}") from None
-        first = EmpathyDialogueEnv(**env_kwargs)
-        shared = {k: v for k, v in env_kwargs.items() if k not in (*SIMULATOR_ARGS, "personas")}
-        self.envs: list[EmpathyDialogueEnv] = [first] + [
-            EmpathyDialogueEnv(personas=first.bank, simulator=first.simulator, **shared) for _ in range(num_envs - 1)
-        ]
-        self.simulator = first.simulator
+        self._pool = DialoguePool.create(num_envs, **env_kwargs)
+        first = self._pool.envs[0]
+        self._indices = list(range(num_envs))
         self.num_envs = num_envs
         self.group_size = group_size
         self.autoreset_mode = mode
@@ -104,9 +104,19 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         self._observations: tuple[Any, ...] | None = None
 
     @property
+    def envs(self) -> tuple[EmpathyDialogueEnv, ...]:
+        """The sub-envs, in order (read them; reset and step them through this vector env)."""
+        return self._pool.envs
+
+    @property
+    def simulator(self) -> Simulator:
+        """The simulator every sub-env shares."""
+        return self._pool.simulator
+
+    @property
     def reward_version(self) -> str:
         """The shared simulator's reward version (each sub-env's ``info["reward_version"]``)."""
-        return self.simulator.reward_version
+        return self._pool.reward_version
 
     # ------------------------------------------------------------------ seeding
     def _seed_for(self, index: int, first: bool, seed: int | None) -> int | None:
@@ -235,7 +245,7 @@ class EmpathyDialogueVectorEnv(VectorEnv):
             return value
         if isinstance(value, str):
             try:
-                return self.envs[0].bank.get(value)
+                return self._pool.bank.get(value)
             except PersonaError as error:
                 raise PersonaError(f"options['persona'][{index}]: {error}") from None
         if isinstance(value, dict):
@@ -245,16 +255,12 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         )
 
     def _reset_indices(self, indices: list[int], first: bool, seed: int | None = None) -> dict[int, tuple[Any, dict[str, Any]]]:
-        states = [
-            self.envs[i].begin_reset(seed=self._seed_for(i, first, seed), options=self._env_options[i])
-            for i in indices
-        ]
-        openings: list[Opening] = self.simulator.open_batch(states) if states else []
-        results = {}
-        for i, opening in zip(indices, openings):
-            results[i] = self.envs[i].finish_reset(opening)
-            self._episode_index[i] += 1
-        return results
+        if not indices:
+            return {}
+        seeds = [self._seed_for(i, first, seed) for i in indices]
+        results = self._pool.reset(indices, seeds, [self._env_options[i] for i in indices])
+        self._episode_index[indices] += 1
+        return dict(zip(indices, results))
 
     # ------------------------------------------------------------------ stepping
     def step(self, actions: Any) -> tuple[tuple[Any, ...], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
@@ -275,8 +281,11 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         truncations = np.zeros(self.num_envs, dtype=np.bool_)
         per_env_info: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
 
-        resetting = [i for i in range(self.num_envs) if self._autoreset[i]]
-        stepping = [i for i in range(self.num_envs) if not self._autoreset[i]]
+        if self._autoreset.any():
+            resetting = np.flatnonzero(self._autoreset).tolist()
+            stepping = np.flatnonzero(~self._autoreset).tolist()
+        else:
+            resetting, stepping = [], self._indices
         if resetting and self.autoreset_mode == AutoresetMode.DISABLED:
             raise gym.error.ResetNeeded(
                 f"sub-envs {resetting} have ended and autoreset_mode is Disabled: reset them with "
@@ -285,7 +294,7 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         for i, (obs, info) in self._reset_indices(resetting, first=False).items():
             observations[i], per_env_info[i] = obs, info
 
-        stepped = step_together([self.envs[i] for i in stepping], [actions[i] for i in stepping], self.simulator)
+        stepped = self._pool.step(stepping, actions if stepping is self._indices else [actions[i] for i in stepping])
         for i, (obs, reward, terminated, truncated, info) in zip(stepping, stepped):
             observations[i], rewards[i], terminations[i], truncations[i] = obs, reward, terminated, truncated
             per_env_info[i] = info
@@ -301,41 +310,50 @@ class EmpathyDialogueVectorEnv(VectorEnv):
         self._observations = tuple(observations)
         return self._observations, rewards, terminations, truncations, batch_infos(per_env_info, self.num_envs)
 
+    def step_subset(self, indices: Sequence[int], actions: Sequence[Any]) -> list[tuple[Any, float, bool, bool, dict[str, Any]]]:
+        """Steps only the sub-envs in ``indices``, with one batched simulator call.
+
+        For a caller that plays each dialogue once to its end (a rollout): a vector step would
+        reset the sub-envs that have ended and play them again, with real simulator requests
+        for nothing. No sub-env resets here: one whose episode ends here is reset by the next
+        :meth:`step` (which ignores its action), or, with ``autoreset_mode="Disabled"``, needs a
+        masked :meth:`reset` first.
+
+        Args:
+            indices: The sub-envs to step (each at most once).
+            actions: One action per index.
+
+        Returns:
+            ``(observation, reward, terminated, truncated, info)`` per index, in order (each
+            ``info`` a sub-env's own, not batched).
+
+        Raises:
+            gymnasium.error.ResetNeeded: For a sub-env whose episode has ended or that was
+                never reset (before any sub-env is stepped; the message names it).
+        """
+        indices = [int(i) for i in indices]
+        stepped = self._pool.step(indices, list(actions))
+        observations = list(self._observations or (None,) * self.num_envs)
+        for i, (obs, _, terminated, truncated, _) in zip(indices, stepped):
+            observations[i] = obs
+            self._autoreset[i] = terminated or truncated
+        self._observations = tuple(observations)
+        return stepped
+
     def render(self) -> tuple[str | None, ...] | None:
         """The ANSI rendering of every sub-env (with ``render_mode="ansi"``)."""
         if self.render_mode is None:
             return None
-        return tuple(env.render() for env in self.envs)
+        return tuple(self._pool.render(i) for i in self._indices)
 
     def close_extras(self, **kwargs: Any) -> None:
         """Closes the shared simulator."""
-        self.simulator.close()
+        self._pool.close()
 
     @property
     def np_random_seed(self) -> int | None:  # type: ignore[override]
         """The base seed of the last reset."""
         return self._base_seed
-
-
-def step_together(
-    envs: Sequence[EmpathyDialogueEnv], actions: Sequence[Any], simulator: Simulator
-) -> list[tuple[Any, float, bool, bool, dict[str, Any]]]:
-    """Steps dialogues that share ``simulator`` with one batched simulator call.
-
-    Every action is parsed first (a bad one raises before any dialogue moves), then the
-    simulator answers all of them at once, then each env applies its answer. This is the vector
-    env's step, and what a caller uses to advance only some dialogues (those still running).
-
-    Returns:
-        ``(observation, reward, terminated, truncated, info)`` per env, in order.
-    """
-    if len(envs) != len(actions):
-        raise ValueError(f"got {len(actions)} actions for {len(envs)} dialogues")
-    if not envs:
-        return []
-    begun = [env.begin_step(action) for env, action in zip(envs, actions)]
-    results: list[SimulatorStep] = simulator.step_batch([env.state for env in envs], [reply for _, reply in begun])
-    return [env.finish_step(parsed, reply, result) for env, (parsed, reply), result in zip(envs, begun, results)]
 
 
 def unbatch_info(infos: dict[str, Any], index: int) -> dict[str, Any]:

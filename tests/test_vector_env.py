@@ -374,3 +374,22 @@ def test_groups_reject_different_personas_within_a_group():
     assert repr(ids[1]) in str(raised.value)
     with pytest.raises(ValueError, match=r"options\['difficulty'\] gives different values to group 0 \(sub-envs \[0, 1\]\)"):
         envs.reset(seed=0, options={"difficulty": ["hard", "simple", "hard", "hard"]})
+
+
+# ---------------------------------------------------------------------- stepping a subset
+def test_step_subset_steps_only_the_chosen_sub_envs():
+    envs = _make(3, max_turns=2)
+    inner = envs.unwrapped
+    obs, _ = envs.reset(seed=0)
+    stepped = inner.step_subset([2, 0], [GOOD, OTHER])
+    assert [info["reply"] for *_, info in stepped] == [GOOD, OTHER]
+    assert [env.state.turn for env in inner.envs] == [1, 0, 1]
+    ended = inner.step_subset([0], [GOOD])
+    assert ended[0][3] and ended[0][4]["reason"] == "max_turns"
+    with pytest.raises(gym.error.ResetNeeded, match=r"slot 0 cannot step: the dialogue has ended \(reason 'max_turns'\)"):
+        inner.step_subset([0, 1], [GOOD, GOOD])
+    assert inner.envs[1].state.turn == 0  # refused before anything moved
+    # A sub-env that ended in step_subset is left to the next step's autoreset.
+    obs, rew, term, trunc, info = envs.step(["ignored", GOOD, GOOD])
+    assert len(obs[0]) == 1 and rew[0] == 0 and info["turn"][0] == 0
+    assert list(info["turn"][1:]) == [1, 2] and trunc[2]

@@ -243,21 +243,20 @@ def _step_active(envs: Any, indices: list[int], actions: list[str]) -> dict[int,
 
     A vector env steps every sub-env, so a dialogue that has ended would be reset and then
     played with an empty reply while the others finish: with an LLM simulator, real requests
-    for nothing. Our vector env's sub-envs are stepped directly instead (one batched simulator
+    for nothing. Our vector env steps a subset of its sub-envs
+    (:meth:`~rlver_env.vector_env.EmpathyDialogueVectorEnv.step_subset`: one batched simulator
     call for the active ones). Other vector envs are stepped whole.
     """
-    from rlver_env.vector_env import step_together, unbatch_info
+    from rlver_env.vector_env import unbatch_info
 
-    vec = getattr(envs, "unwrapped", envs)
-    subs, simulator = getattr(vec, "envs", None), getattr(vec, "simulator", None)
-    if subs is None or simulator is None or not all(hasattr(env, "begin_step") for env in subs):
+    step_subset = getattr(getattr(envs, "unwrapped", envs), "step_subset", None)
+    if step_subset is None:
         observations, rewards, terminations, truncations, infos = envs.step(actions)
         return {
             i: (observations[i], float(rewards[i]), bool(terminations[i]), bool(truncations[i]), unbatch_info(infos, i))
             for i in indices
         }
-    stepped = step_together([subs[i] for i in indices], [actions[i] for i in indices], simulator)
-    return dict(zip(indices, stepped))
+    return dict(zip(indices, step_subset(indices, [actions[i] for i in indices])))
 
 
 # ---------------------------------------------------------------------------- batching

@@ -95,9 +95,8 @@ class EnvRolloutFunc:
         degeneracy_monitor: bool = True,
         degeneracy_thresholds: dict[str, float] | None = None,
     ) -> None:
-        import gymnasium as gym
-
         import rlver_env  # noqa: F401 - registers the ids
+        from rlver_env.runs.pool import DialoguePool
 
         self.env_id = env_id
         self.max_turns = int(max_turns)
@@ -108,9 +107,9 @@ class EnvRolloutFunc:
         self.system_prompt = system_prompt or default_system_prompt(think)
         self.generation_batch_size = int(generation_batch_size)
         self.env_kwargs = {**(env_kwargs or {}), "max_turns": self.max_turns, "think_mode": self.think_mode, "observation_format": "messages"}
-        self.first = gym.make(env_id, **self.env_kwargs).unwrapped
-        self.bank = self.first.bank
-        self._envs = [self.first]
+        #: The dialogues' slots (one per dialogue of a call; more are added as calls need them).
+        self.pool = DialoguePool.from_id(env_id, 1, **self.env_kwargs)
+        self.bank = self.pool.bank
         self._persona_of: dict[str, str] = {}
         self._chat: ChatFormat | None = None
         self.calls = 0
@@ -129,9 +128,7 @@ class EnvRolloutFunc:
 
         rows = []
         for persona_id in list(persona_ids or self.bank.ids):
-            state = self.first.begin_reset(seed=self.seed, options={"persona": persona_id})
-            opening = self.first.simulator.open_batch([state])[0]
-            observation, _ = self.first.finish_reset(opening)
+            [(observation, _)] = self.pool.reset([0], [self.seed], [{"persona": persona_id}])
             prompt = [{"role": "user", "content": observation[-1]["content"]}]
             key = _key(prompt)
             if key in self._persona_of and self._persona_of[key] != persona_id:
@@ -206,14 +203,11 @@ class EnvRolloutFunc:
         ``max_turns`` calls it, even with no dialogue left, so that collective generation
         backends (vLLM in server mode) stay in step across processes.
         """
-        from rlver_env.vector_env import step_together
-
-        envs = self._env_pool(len(personas))
-        states = [env.begin_reset(seed=seed, options={"persona": pid}) for env, pid, seed in zip(envs, personas, seeds)]
-        openings = self.first.simulator.open_batch(states)
+        slots = list(range(len(personas)))
+        self.pool.grow_to(len(slots))
+        opened = self.pool.reset(slots, list(seeds), [{"persona": pid} for pid in personas])
         samples = []
-        for env, pid, opening in zip(envs, personas, openings):
-            observation, info = env.finish_reset(opening)
+        for pid, (observation, info) in zip(personas, opened):
             sample = DialogueSample(persona_id=pid, start_emotion=int(info["emotion"]), final_emotion=int(info["emotion"]))
             sample.add_env_tokens(chat.opening_ids(observation[-1]["content"]))
             samples.append(sample)
@@ -224,7 +218,7 @@ class EnvRolloutFunc:
             if not active:
                 continue
             replies = {i: chat.decode_reply(out.token_ids) for i, out in zip(active, outputs)}
-            stepped = step_together([envs[i] for i in active], [replies[i] for i in active], self.first.simulator)
+            stepped = self.pool.step(active, [replies[i] for i in active])
             still = []
             for i, output, (observation, reward, terminated, truncated, info) in zip(active, outputs, stepped):
                 sample = samples[i]
@@ -259,18 +253,6 @@ class EnvRolloutFunc:
         if key not in self._persona_of:
             raise KeyError("a prompt this rollout did not make; build the training dataset with EnvRolloutFunc.dataset()")
         return self._persona_of[key]
-
-    def _env_pool(self, size: int) -> list[Any]:
-        """``size`` envs that share the first one's persona bank and simulator (as the bench runner does)."""
-        import gymnasium as gym
-
-        from rlver_env.env import EmpathyDialogueEnv
-
-        shared = {k: v for k, v in self.env_kwargs.items() if k not in ("simulator", "simulator_kwargs", "backend", "base_url", "model", "personas")}
-        preset = {k: v for k, v in gym.spec(self.env_id).kwargs.items() if k != "personas"}
-        while len(self._envs) < size:
-            self._envs.append(EmpathyDialogueEnv(**{**preset, **shared, "personas": self.bank, "simulator": self.first.simulator}))
-        return self._envs[:size]
 
 
 def _key(prompt: Any) -> str:

@@ -20,8 +20,10 @@ failure in ``error``: they are not finished, so they are never scored and a re-r
 again. When the policy fails every dialogue of a batch it is taken to be down, and the run stops
 instead of failing the remaining episodes one by one.
 
-Dialogues run side by side in ``concurrency`` slots that share one simulator; each step sends
-every active slot's reply to the simulator in one batched call (as the vector env does).
+Dialogues run side by side in ``concurrency`` slots of a :class:`~rlver_env.runs.pool.DialoguePool`
+that share one simulator; each step sends every active slot's reply to the simulator in one
+batched call (as the vector env does), and the openings of the slots that start a new episode go
+in one batch too.
 """
 
 from __future__ import annotations
@@ -34,15 +36,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import gymnasium as gym
-
 from rlver_env.agents.policy import Policy
-from rlver_env.env import SIMULATOR_ARGS, EmpathyDialogueEnv
 from rlver_env.errors import PolicyError, RlverEnvError
 from rlver_env.runs.episode_log import POLICY_ERROR, EpisodeWriter, is_failed, read_jsonl
 from rlver_env.runs.evaluation import SEEDING, agent_seed, episode_seed
+from rlver_env.runs.pool import DialoguePool
 from rlver_env.runs.record import EpisodeRecord
-from rlver_env.vector_env import step_together
 
 logger = logging.getLogger(__name__)
 
@@ -143,16 +142,15 @@ def run_benchmark(
         "seeding": SEEDING,
         **(describe or {}),
     }
-    first = gym.make(env_id, **env_kwargs).unwrapped
-    assert isinstance(first, EmpathyDialogueEnv)
+    pool = DialoguePool.from_id(env_id, 1, **env_kwargs)
     # Part of the configuration, so a run is never resumed under another reward.
-    config["reward_version"] = first.reward_version
+    config["reward_version"] = pool.reward_version
     try:
         _check_config(out, config)
     except RlverEnvError:
-        first.close()
+        pool.close()
         raise
-    bank = first.bank
+    bank = pool.bank
     specs = [(pid, r) for r in range(repeats) for pid in bank.ids]
     key_of = {f"{pid}#{r}": (pid, r) for pid, r in specs}
 
@@ -168,13 +166,8 @@ def run_benchmark(
     todo = [(pid, r) for pid, r in specs if f"{pid}#{r}" not in finished]
     skipped = len(specs) - len(todo)
 
-    shared = {k: v for k, v in env_kwargs.items() if k not in (*SIMULATOR_ARGS, "personas")}
-    spec = gym.spec(env_id)
-    preset = {k: v for k, v in spec.kwargs.items() if k != "personas"}
     slots = max(1, min(concurrency, len(todo)))
-    envs = [first] + [
-        EmpathyDialogueEnv(**{**preset, **shared, "personas": bank, "simulator": first.simulator}) for _ in range(slots - 1)
-    ]
+    pool.grow_to(slots)
     active: dict[int, EpisodeRecord] = {}
     observations: dict[int, Any] = {}
     queue = list(todo)
@@ -190,12 +183,11 @@ def run_benchmark(
                 starting = []
                 for slot in free:
                     pid, repeat = queue.pop(0)
-                    env_seed = episode_seed(seed, repeat, pid)
-                    state = envs[slot].begin_reset(seed=env_seed, options={"persona": pid})
-                    starting.append((slot, pid, repeat, env_seed, state))
-                openings = first.simulator.open_batch([s[4] for s in starting])
-                for (slot, pid, repeat, env_seed, _), opening in zip(starting, openings):
-                    obs, info = envs[slot].finish_reset(opening)
+                    starting.append((slot, pid, repeat, episode_seed(seed, repeat, pid)))
+                opened = pool.reset(
+                    [s[0] for s in starting], [s[3] for s in starting], [{"persona": s[1]} for s in starting]
+                )
+                for (slot, pid, repeat, env_seed), (obs, info) in zip(starting, opened):
                     observations[slot] = obs
                     # The policy gets the observation and a seed that is the same for every
                     # persona of the repetition; the reset's info (persona, need) stays here.
@@ -220,7 +212,7 @@ def run_benchmark(
                 logger.error("%s; stopping the run", stopped)
                 break
             going = [(s, a) for s, a in zip(slot_ids, actions) if s not in failures]
-            stepped = step_together([envs[s] for s, _ in going], [a for _, a in going], first.simulator)
+            stepped = pool.step([s for s, _ in going], [a for _, a in going])
             for (s, _), (obs, reward, terminated, truncated, info) in zip(going, stepped):
                 observations[s] = obs
                 active[s].add_turn(info, reward, terminated, truncated)

@@ -19,7 +19,8 @@ saw as the dialogue's first user turn: the simulator judges the same conversatio
 :func:`shared_sessions` hands every rollout of a process that has the same settings the same
 object, so concurrent dialogues share one persona bank, one simulator and its HTTP clients
 (and the simulator's concurrency limit), and turns that are ready at the same moment reach the
-simulator as one batch.
+simulator as one batch. The dialogues are the slots of one
+:class:`~rlver_env.runs.pool.DialoguePool`, which makes the batched calls.
 """
 
 from __future__ import annotations
@@ -34,9 +35,12 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rlver_env.env import EmpathyDialogueEnv
+import gymnasium as gym
+
+from rlver_env.dialogue import DialogueState
 from rlver_env.integrations.verl_config import VerlInteractionConfig, shared_resources
-from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from rlver_env.runs.pool import DialoguePool, StepResult
+from rlver_env.simulators.base import Opening, Simulator
 from rlver_env.spaces import sanitise
 
 logger = logging.getLogger(__name__)
@@ -51,12 +55,13 @@ _warned_opening = False
 class _Dialogue:
     """One running episode and what the adapter knows about it."""
 
-    env: EmpathyDialogueEnv
+    slot: int  # its slot in the pool
     opening: Opening
     lock: asyncio.Lock
     started: bool = False
     ended: bool = False
     emotion: int = 0
+    released: bool = False  # out of the registry; its slot goes once no turn holds it
 
 
 class DialogueSessions:
@@ -67,7 +72,8 @@ class DialogueSessions:
     while each dialogue's turns happen in order. Turns of different dialogues that are ready
     at the same moment go to the simulator as one batch (one ``step_batch`` call, in a worker
     thread for a synchronous simulator); a simulator that raises fails the turn of every
-    dialogue in that batch with reason ``simulator_error``.
+    dialogue in that batch with reason ``simulator_error``. A turn is applied to its dialogue
+    once the simulator has answered, even if the caller stopped waiting for it.
 
     Args:
         config: The dialogue settings.
@@ -75,12 +81,12 @@ class DialogueSessions:
 
     def __init__(self, config: VerlInteractionConfig) -> None:
         self.config = config
-        self._bank, self._simulator = shared_resources(config)
-        self._native_async = type(self._simulator).astep_batch is not Simulator.astep_batch
+        bank, simulator = shared_resources(config)
+        self._pool = DialoguePool(bank, simulator, **config.env_kwargs())
         self._registry_lock = threading.Lock()
         self._live: OrderedDict[str, _Dialogue] = OrderedDict()
         self._final_scores: OrderedDict[str, float] = OrderedDict()
-        self._pending_steps: dict[int, list[tuple[Any, str, asyncio.Future[SimulatorStep]]]] = {}
+        self._pending_steps: dict[int, list[tuple[int, str, asyncio.Future[StepResult]]]] = {}
         self._batch_tasks: set[asyncio.Task[None]] = set()
         #: Simulator calls made for turns, and the turns they carried (their ratio is the
         #: mean batch size).
@@ -121,17 +127,31 @@ class DialogueSessions:
         difficulty = self.config.difficulty or difficulty
         if difficulty is not None:
             options["difficulty"] = str(difficulty)
-        env = self._make_env()
-        state = env.begin_reset(seed=None if seed is None else int(seed), options=options or None)
-        opening = await self._open(state)
-        dialogue = _Dialogue(env=env, opening=opening, lock=asyncio.Lock(), emotion=state.emotion)
+        slot = self._pool.add()
+        try:
+            # A broken simulator ends this dialogue (at its first turn), not the whole rollout.
+            [opening] = await self._pool.aopen(
+                [slot],
+                [None if seed is None else int(seed)],
+                [options or None],
+                in_thread=self.config.simulator_in_thread,
+                on_simulator_exception="fail",
+            )
+        except BaseException:
+            self._pool.discard(slot)
+            raise
+        state = self._pool.state(slot)
+        assert state is not None
+        dialogue = _Dialogue(slot=slot, opening=opening, lock=asyncio.Lock(), emotion=state.emotion)
         with self._registry_lock:
             if instance_id in self._live:
+                self._pool.discard(slot)
                 raise ValueError(f"dialogue {instance_id!r} is already running")
             self._final_scores.pop(instance_id, None)
             self._live[instance_id] = dialogue
             while len(self._live) > self.config.max_live_dialogues:
-                stale, _ = self._live.popitem(last=False)
+                stale, dropped = self._live.popitem(last=False)
+                self._release(dropped)
                 logger.warning(
                     "dropping dialogue %r: more than max_live_dialogues=%d are open "
                     "(a rollout that was never finalized)",
@@ -160,28 +180,35 @@ class DialogueSessions:
         """
         dialogue = self._get(instance_id)
         async with dialogue.lock:
-            if dialogue.ended:
-                raise ValueError(f"dialogue {instance_id!r} has already ended")
-            extra: dict[str, Any] = {}
-            if not dialogue.started:
-                failure = self._begin(dialogue, messages, extra)
-                if failure is not None:
-                    self._end(instance_id, dialogue)
-                    return failure
-            action = _last_assistant_text(messages, instance_id)
-            env = dialogue.env
-            parsed, reply = env.begin_step(action)
-            assert env.state is not None
-            result = await self._step(env.state, reply)
-            _, reward, terminated, truncated, info = env.finish_step(parsed, reply, result)
-            dialogue.emotion = int(info["emotion"])
-            ended = bool(terminated or truncated)
-            metadata = dict(info)
-            metadata.setdefault("appraisal", None)
-            metadata.update(extra, terminated=bool(terminated), truncated=bool(truncated))
-            if ended:
+            try:
+                return await self._respond(instance_id, dialogue, messages)
+            finally:
+                if dialogue.released:  # ended, finalized or dropped meanwhile
+                    self._pool.discard(dialogue.slot)
+
+    async def _respond(
+        self, instance_id: str, dialogue: _Dialogue, messages: Sequence[Mapping[str, Any]]
+    ) -> tuple[bool, str, float, dict[str, Any]]:
+        if dialogue.ended:
+            raise ValueError(f"dialogue {instance_id!r} has already ended")
+        if dialogue.released:
+            raise ValueError(f"unknown dialogue {instance_id!r}: it was released while this turn waited for the one before")
+        extra: dict[str, Any] = {}
+        if not dialogue.started:
+            failure = self._begin(dialogue, messages, extra)
+            if failure is not None:
                 self._end(instance_id, dialogue)
-            return ended, str(info.get("user_text", "")), float(reward), metadata
+                return failure
+        action = _last_assistant_text(messages, instance_id)
+        _, reward, terminated, truncated, info = await self._step(dialogue.slot, action)
+        dialogue.emotion = int(info["emotion"])
+        ended = bool(terminated or truncated)
+        metadata = dict(info)
+        metadata.setdefault("appraisal", None)
+        metadata.update(extra, terminated=bool(terminated), truncated=bool(truncated))
+        if ended:
+            self._end(instance_id, dialogue)
+        return ended, str(info.get("user_text", "")), float(reward), metadata
 
     def score(self, instance_id: str) -> float:
         """The dialogue's emotion / ``reward_scale``: its final emotion once it has ended.
@@ -201,11 +228,15 @@ class DialogueSessions:
         """Releases a dialogue (every dialogue when ``instance_id`` is ``None``); idempotent."""
         with self._registry_lock:
             if instance_id is None:
+                released = list(self._live.values())
                 self._live.clear()
                 self._final_scores.clear()
             else:
-                self._live.pop(instance_id, None)
+                dialogue = self._live.pop(instance_id, None)
+                released = [dialogue] if dialogue is not None else []
                 self._final_scores.pop(instance_id, None)
+        for dialogue in released:
+            self._release(dialogue)
 
     @property
     def live_ids(self) -> list[str]:
@@ -213,11 +244,20 @@ class DialogueSessions:
         with self._registry_lock:
             return list(self._live)
 
+    def state(self, instance_id: str) -> DialogueState | None:
+        """The running dialogue of ``instance_id`` (read it; do not change it).
+
+        Raises:
+            ValueError: For an instance that is not running.
+        """
+        return self._pool.state(self._get(instance_id).slot)
+
     # ------------------------------------------------------------------ helpers
-    def _make_env(self) -> EmpathyDialogueEnv:
-        return EmpathyDialogueEnv(
-            personas=self._bank, simulator=self._simulator, **self.config.env_kwargs()
-        )
+    def _release(self, dialogue: _Dialogue) -> None:
+        """Frees a dialogue's slot now, or when the turn that holds it ends."""
+        dialogue.released = True
+        if not dialogue.lock.locked():
+            self._pool.discard(dialogue.slot)
 
     def _get(self, instance_id: str) -> _Dialogue:
         with self._registry_lock:
@@ -251,7 +291,7 @@ class DialogueSessions:
         elif opening.error is None:
             text, source = opening.text, "simulator"
         else:
-            state = dialogue.env.state
+            state = self._pool.state(dialogue.slot)
             assert state is not None
             metadata = {
                 "reason": "simulator_error",
@@ -266,7 +306,7 @@ class DialogueSessions:
                 "appraisal": None,
             }
             return True, "", 0.0, metadata
-        dialogue.env.finish_reset(Opening(text=text, usage=dict(opening.usage)))
+        self._pool.accept(dialogue.slot, Opening(text=text, usage=dict(opening.usage)))
         dialogue.started = True
         extra["opening_source"] = source
         return None
@@ -274,25 +314,14 @@ class DialogueSessions:
     def _end(self, instance_id: str, dialogue: _Dialogue) -> None:
         dialogue.ended = True
         with self._registry_lock:
-            self._live.pop(instance_id, None)
+            if self._live.get(instance_id) is dialogue:
+                self._live.pop(instance_id)
             self._final_scores[instance_id] = dialogue.emotion / float(self.config.reward_scale)
             while len(self._final_scores) > self.config.max_live_dialogues:
                 self._final_scores.popitem(last=False)
+        self._release(dialogue)
 
-    async def _open(self, state: Any) -> Opening:
-        try:
-            if self._native_async:
-                openings = await self._simulator.aopen_batch([state])
-            elif self.config.simulator_in_thread:
-                openings = await asyncio.to_thread(self._simulator.open_batch, [state])
-            else:
-                openings = self._simulator.open_batch([state])
-            return openings[0]
-        except Exception as exc:  # a broken simulator ends this dialogue, not the whole rollout
-            logger.warning("the simulator raised while opening a dialogue", exc_info=True)
-            return Opening(text="", error=f"{type(exc).__name__}: {exc}")
-
-    async def _step(self, state: Any, reply: str) -> SimulatorStep:
+    async def _step(self, slot: int, action: str) -> StepResult:
         """One dialogue's turn, sent to the simulator together with every concurrent one.
 
         Turns that reach this point in the same pass of the event loop (dialogues in lockstep,
@@ -300,14 +329,14 @@ class DialogueSessions:
         a turn never waits for a later one, so batching adds no latency.
         """
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[SimulatorStep] = loop.create_future()
+        future: asyncio.Future[StepResult] = loop.create_future()
         key = id(loop)
         with self._registry_lock:
             pending = self._pending_steps.get(key)
             if pending is None:
                 pending = self._pending_steps[key] = []
                 loop.call_soon(self._flush_steps, key, loop)
-            pending.append((state, reply, future))
+            pending.append((slot, action, future))
         return await future
 
     def _flush_steps(self, key: int, loop: asyncio.AbstractEventLoop) -> None:
@@ -318,31 +347,34 @@ class DialogueSessions:
             self._batch_tasks.add(task)  # the loop only keeps a weak reference
             task.add_done_callback(self._batch_tasks.discard)
 
-    async def _step_batch(
-        self, batch: list[tuple[Any, str, asyncio.Future[SimulatorStep]]]
-    ) -> None:
-        states = [state for state, _, _ in batch]
-        replies = [reply for _, reply, _ in batch]
+    async def _step_batch(self, batch: list[tuple[int, str, asyncio.Future[StepResult]]]) -> None:
+        # A turn that cannot start (its dialogue ended in a turn whose caller stopped waiting)
+        # fails alone; the others go to the simulator.
+        ready = []
+        for slot, action, future in batch:
+            problem = self._pool.cannot_step(slot)
+            if problem is None:
+                ready.append((slot, action, future))
+            elif not future.done():
+                future.set_exception(gym.error.ResetNeeded(problem))
+        batch = ready
+        if not batch:
+            return
         self.simulator_calls += 1
         self.simulator_turns += len(batch)
         try:
-            if self._native_async:
-                results = await self._simulator.astep_batch(states, replies)
-            elif self.config.simulator_in_thread:
-                results = await asyncio.to_thread(self._simulator.step_batch, states, replies)
-            else:
-                results = self._simulator.step_batch(states, replies)
-            if len(results) != len(batch):
-                raise RuntimeError(
-                    f"the simulator answered {len(results)} of {len(batch)} dialogues"
-                )
-        except Exception as exc:  # reported like any simulator failure: truncated, "simulator_error"
-            logger.warning("the simulator raised during a turn", exc_info=True)
-            error = f"{type(exc).__name__}: {exc}"
-            results = [
-                SimulatorStep(appraisal=None, user_text="", goodbye=False, error=error)
-                for _ in batch
-            ]
+            # A simulator that raises is reported like any simulator failure: truncated, "simulator_error".
+            results = await self._pool.astep(
+                [slot for slot, _, _ in batch],
+                [action for _, action, _ in batch],
+                in_thread=self.config.simulator_in_thread,
+                on_simulator_exception="fail",
+            )
+        except Exception as exc:  # no turn of the batch could start (a bad action): say so to each
+            for _, _, future in batch:
+                if not future.done():
+                    future.set_exception(exc)
+            return
         for (_, _, future), result in zip(batch, results):
             if not future.done():  # a rollout cancelled meanwhile no longer waits
                 future.set_result(result)

@@ -47,7 +47,9 @@ def test_simulator_concurrency_prints_both_runs_and_the_ratios():
 
 
 def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
-    out = _run("env_overhead.py", "--num-envs", "1,2", "--steps", "2", "--latency", "0.01", "--seconds", "0.2")
+    out = _run(
+        "env_overhead.py", "--num-envs", "1,2", "--steps", "2", "--latency", "0.01", "--seconds", "0.2", "--repeats", "1"
+    )
     for n in (1, 2):
         share = _number(rf"num_envs=\s*{n}: step\s+[\d.]+ ms, outside the backend\s+[\d.]+ ms =\s+([\d.]+)%", out)
         assert 0 < share < 100
@@ -57,7 +59,11 @@ def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
         simulator = _number(r"simulator\s+([\d.]+) ms", line)
         env = _number(r"env\s+([\d.]+) ms", line)
         assert simulator + env == pytest.approx(outside, abs=0.02)
-        assert _number(r"1% of the step allows\s+([\d.]+) us", line) > 0
+        assert _number(r"2% of the step allows\s+([\d.]+) us", line) > 0
+        # The step as it was before the dialogue pool, measured in the same run.
+        before = out.split(f"num_envs={n:3d}: step", 1)[1].splitlines()[3]
+        assert 0 < _number(r"before the pool: outside the backend\s+([\d.]+) ms", before)
+        assert 0 < _number(r"= \s*([\d.]+)% \(now", before) < 100
         assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
 
 

@@ -8,6 +8,7 @@ the reward functions (verl_reward). The agent loop itself is tested against the 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import math
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import gymnasium as gym
 import pytest
 
 from rlver_env.dialogue import DialogueState
@@ -267,14 +269,13 @@ def test_sessions_reproduce_the_plain_env():
 def test_the_simulator_hears_the_opening_the_policy_saw():
     sessions = DialogueSessions(settings())
     run(sessions.start("a", persona_id=PID, seed=0))
-    env = sessions._live["a"].env
     messages = [
         SYSTEM,
         {"role": "user", "content": "Different words."},
         {"role": "assistant", "content": GOOD_REPLY},
     ]
     _, _, _, metadata = run(sessions.respond("a", messages))
-    assert env.state.messages[0] == {"role": "user", "content": "Different words."}
+    assert sessions.state("a").messages[0] == {"role": "user", "content": "Different words."}
     assert metadata["opening_matches_simulator"] is False
 
 
@@ -284,7 +285,7 @@ def test_without_a_prompt_opening_the_simulator_opens():
     messages = [SYSTEM, {"role": "assistant", "content": GOOD_REPLY}]
     _, _, _, metadata = run(sessions.respond("a", messages))
     assert metadata["opening_source"] == "simulator"
-    assert sessions._live["a"].env.state.messages[0]["content"] == VALID_PERSONA["first_utterance"]
+    assert sessions.state("a").messages[0]["content"] == VALID_PERSONA["first_utterance"]
 
 
 def test_an_opening_failure_without_a_prompt_opening_ends_with_simulator_error():
@@ -301,7 +302,7 @@ def test_an_opening_failure_without_a_prompt_opening_ends_with_simulator_error()
 def test_a_forced_difficulty_overrides_the_row():
     sessions = DialogueSessions(settings(difficulty="hard"))
     run(sessions.start("a", persona_id=PID, seed=0, difficulty="simple"))
-    assert sessions._live["a"].env.state.difficulty == "hard"
+    assert sessions.state("a").difficulty == "hard"
 
 
 def test_least_recently_used_dialogues_are_dropped_past_the_cap(caplog):
@@ -522,3 +523,58 @@ def test_bad_calls_are_rejected():
     with pytest.raises(ValueError, match="no assistant turn"):
         run(sessions.respond("a", [SYSTEM, {"role": "user", "content": "Hi."}]))
     assert set(INTERACTION_KWARGS) == {"name", "persona_id", "seed", "difficulty"}
+
+
+def test_ended_finalized_and_dropped_dialogues_free_their_slots():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(1,)), max_live_dialogues=2, max_turns=1))
+
+    async def scenario() -> None:
+        for instance_id in ("ends", "finalized", "dropped", "kept"):
+            await sessions.start(instance_id, persona_id=PID, seed=0)
+        assert sessions.live_ids == ["dropped", "kept"]  # "ends" and "finalized" were dropped
+        await play(sessions.respond, "kept", "Hi.", ["One."])  # max_turns=1: it ends
+        sessions.finalize("dropped")
+
+    run(scenario())
+    assert sessions.live_ids == [] and sessions._pool.slots == []
+
+
+def test_a_dialogue_dropped_while_its_turn_runs_finishes_that_turn():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(1,)), max_live_dialogues=1))
+
+    async def scenario() -> tuple:
+        await sessions.start("first", persona_id=PID, seed=0)
+        turn = asyncio.ensure_future(play(sessions.respond, "first", "Hi.", ["One."]))
+        await asyncio.sleep(0)  # the turn holds its dialogue and waits for the simulator
+        await sessions.start("second", persona_id=PID, seed=1)  # drops "first"
+        during = (turn.done(), sessions.live_ids, sessions._pool.slots)
+        return during, await turn
+
+    during, [(ended, text, score, _)] = run(scenario())
+    assert during == (False, ["second"], [0, 1])  # the running turn keeps its slot
+    assert (ended, text, score) == (False, "Go on.", pytest.approx(0.01))
+    assert sessions.live_ids == ["second"] and sessions._pool.slots == [1]
+
+
+def test_a_turn_whose_caller_stopped_waiting_counts_and_only_its_dialogue_pays_for_it():
+    sessions = DialogueSessions(settings(simulator=StubSimulator(deltas=(1,)), max_turns=1))
+    messages = [SYSTEM, {"role": "user", "content": "Hi."}, {"role": "assistant", "content": "One."}]
+
+    async def scenario() -> list:
+        await sessions.start("left", persona_id=PID, seed=0)
+        await sessions.start("stays", persona_id=PID, seed=1)
+        turn = asyncio.ensure_future(sessions.respond("left", messages))
+        await asyncio.sleep(0)  # the turn is queued for the simulator
+        turn.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await turn
+        assert len(sessions._batch_tasks) == 1  # the turn went to the simulator all the same
+        await asyncio.gather(*list(sessions._batch_tasks))
+        assert sessions.state("left").turn == 1  # the simulator answered: the turn counts
+        return await asyncio.gather(
+            sessions.respond("left", messages), sessions.respond("stays", messages), return_exceptions=True
+        )
+
+    left, stays = run(scenario())
+    assert isinstance(left, gym.error.ResetNeeded) and "the dialogue has ended (reason 'max_turns')" in str(left)
+    assert stays[0] is True and stays[3]["reason"] == "max_turns"
