@@ -9,7 +9,7 @@ Where the default limits of :class:`rlver_env.monitor.DegeneracyThresholds` come
   stepped once on its persona for the reward's penalty codes;
 * the saved evaluations of the LLM baselines (every ``trajectories.jsonl`` under
   ``baselines/llm/results`` and ``baselines/sb3/results``; identical files counted once);
-* red-team attacks (``rlver_env.bench.red_team``) as degenerate references: one per family by
+* red-team attacks (``rlver_env.red_team``) as degenerate references: one per family by
   default, every one with ``--attacks all``.
 
 Three tables: each source read as one report (as ``rlver-env bench`` and ``score --degeneracy``
@@ -45,8 +45,8 @@ import gymnasium as gym
 import numpy as np
 
 import rlver_env  # noqa: F401  (registers the ids)
+from rlver_env import red_team as rt
 from rlver_env.agents import make_agent
-from rlver_env.bench import red_team as rt
 from rlver_env.jsonl import read_jsonl
 from rlver_env.monitor import (
     SIGNALS,

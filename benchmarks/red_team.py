@@ -1,6 +1,6 @@
 """Red team for the embedded reward: can adversarial policies game the rule simulator?
 
-Plays every scripted attack of :mod:`rlver_env.bench.red_team` (parroting, cue salad,
+Plays every scripted attack of :mod:`rlver_env.red_team` (parroting, cue salad,
 rotating-slot templates, padding, need-probing bandits, very short replies, injections,
 echo-stuffing, need formulas, slot bandits, need snipers, the reference agent's replies with one
 insincere sentence added, an evolved schedule of stock sentences) and a black-box hill climber over
@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import gymnasium as gym
 
 import rlver_env  # noqa: F401  (registers the ids)
-from rlver_env.bench import red_team as rt
+from rlver_env import red_team as rt
 
 SINCERE_SET = Path(__file__).resolve().parent / "data" / "sincere_replies.jsonl"
 HEADER = "| policy | family | score | successes | failures | mean return | words/reply |"

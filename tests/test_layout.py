@@ -39,3 +39,29 @@ def test_personas_never_import_the_simulators() -> None:
         if pattern.search(path.read_text("utf-8"))
     ]
     assert not offenders, f"personas import simulators in {offenders}"
+
+
+#: The rooms of the benchmark, the calibration, the red team and their shared statistics, each
+#: with the rooms it must not import: the arrows run calibration -> bench -> stats, and the red
+#: team stands alone.
+FORBIDDEN_IMPORTS = {
+    "stats": ("bench", "calibration", "red_team"),
+    "bench": ("calibration", "red_team"),
+    "red_team": ("bench", "calibration"),
+    "calibration": ("red_team",),
+}
+
+
+def test_the_benchmark_calibration_and_red_team_rooms_import_one_way() -> None:
+    offenders = []
+    for room, forbidden in FORBIDDEN_IMPORTS.items():
+        names = "|".join(forbidden)
+        pattern = re.compile(
+            rf"^\s*(?:from|import)\s+rlver_env\.(?:{names})\b"
+            rf"|^\s*from\s+rlver_env\s+import\s+(?:[\w\s,()]*\b)?(?:{names})\b",
+            re.MULTILINE,
+        )
+        for path in sorted((REPO / "rlver_env" / room).rglob("*.py")):
+            if pattern.search(path.read_text("utf-8")):
+                offenders.append(str(path.relative_to(REPO)))
+    assert not offenders, f"these modules import a room they must not: {offenders}"

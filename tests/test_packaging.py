@@ -190,8 +190,8 @@ def test_every_core_dependency_is_imported_by_the_library():
 
 def test_test_extra_installs_what_the_tests_import():
     test_extra = {_requirement_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["test"]}
-    # httpx: tests/simulators/llm/test_llm_real_server.py; scipy: the cross-check in tests/bench/test_calibrate.py;
-    # tomli: this file on Python 3.10.
+    # httpx: tests/simulators/llm/test_llm_real_server.py; scipy: the cross-check in
+    # tests/calibration/test_calibrate.py; tomli: this file on Python 3.10.
     assert {"pytest", "hypothesis", "httpx", "scipy", "tomli"} <= test_extra
     tomli = next(r for r in PYPROJECT["project"]["optional-dependencies"]["test"] if r.startswith("tomli"))
     assert "python_version < '3.11'" in tomli

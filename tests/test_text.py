@@ -270,7 +270,7 @@ def test_stop_words_are_the_function_words_and_the_fillers() -> None:
 _READERS_OWN_WORDS = [
     ("rlver_env.wrappers.text_features", "_READ_AS_CONTENT", "_CHAT_NOISE"),
     ("rlver_env.agents.reading", "_READ_THROUGH", "_MORE_FUNCTION"),
-    ("rlver_env.bench.red_team.text", "_ECHOED", "_UNECHOED"),
+    ("rlver_env.red_team.text", "_ECHOED", "_UNECHOED"),
 ]
 
 
@@ -301,9 +301,9 @@ def _seen_by_content_words(words: frozenset[str]) -> frozenset[str]:
     [
         ("rlver_env.wrappers.text_features", "FEATURE_STOP_WORDS", 191, "5ce3c92c7a2adf33"),
         ("rlver_env.agents.reading", "_FUNCTION", 263, "cff8784eba89cdf6"),
-        ("rlver_env.bench.red_team.text", "_STOP", 181, "64efab77ac03a48a"),
-        ("rlver_env.bench.red_team.text", "_NOUN_STOP", 225, "5e3292213a1a9bee"),
-        ("rlver_env.bench.red_team.text", "_NOT_NOUNS", 222, "bc979c0de0e70fbd"),
+        ("rlver_env.red_team.text", "_STOP", 181, "64efab77ac03a48a"),
+        ("rlver_env.red_team.text", "_NOUN_STOP", 225, "5e3292213a1a9bee"),
+        ("rlver_env.red_team.text", "_NOT_NOUNS", 222, "bc979c0de0e70fbd"),
     ],
 )
 def test_readers_stop_words_are_unchanged(module: str, name: str, size: int, digest: str) -> None:

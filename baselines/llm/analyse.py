@@ -11,7 +11,7 @@ and ``<run>/eval_after/trajectories.jsonl``) and reports, for each side:
   replies that repeat an earlier one word for word (:func:`~rlver_env.monitor.diversity.repetition_rate`) and the share that
   loop inside themselves (:func:`looping_rate`), all from :mod:`rlver_env.monitor.diversity`;
 * the red team's word overlap of each reply with the user's words just before it
-  (:func:`rlver_env.bench.red_team.jaccard`), a parroting measure that does not rely on the
+  (:func:`rlver_env.red_team.jaccard`), a parroting measure that does not rely on the
   simulator;
 * reply length in words, and the mean final emotion;
 
@@ -32,10 +32,10 @@ from typing import Any
 
 import numpy as np
 
-from rlver_env.bench.red_team import jaccard, word_count, word_set
 from rlver_env.jsonl import read_jsonl
 from rlver_env.monitor import DEGENERACY_PENALTIES, penalty_codes
 from rlver_env.monitor.diversity import distinct_n, looping_rate, repetition_rate
+from rlver_env.red_team import jaccard, word_count, word_set
 from rlver_env.runs.record import reward_version_of
 
 

@@ -23,11 +23,11 @@ from typing import Any
 
 import numpy as np
 
-from rlver_env.bench.bootstrap import percentile_interval
 from rlver_env.monitor import run_degeneracy
 from rlver_env.runs.episode_log import is_failed
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, SAGE_SUCCESS_AT, round_half_up
 from rlver_env.runs.record import reward_version_of
+from rlver_env.stats.bootstrap import percentile_interval
 
 
 def sage_score(finals: Sequence[int | float]) -> float:
@@ -49,7 +49,7 @@ def bootstrap_ci(
 
     This is the project's one bootstrap of a mean of independent values (the benchmark's
     ``score_ci95`` and the LLM trainer's before/after table both use it);
-    :mod:`rlver_env.bench.bootstrap` resamples clusters for rank correlations.
+    :mod:`rlver_env.stats.bootstrap` resamples clusters for rank correlations.
 
     Args:
         values: The per-dialogue values (final emotions, returns).

@@ -12,7 +12,7 @@ Kendall's tau between the model rankings::
 The rule simulator speaks English only, so SAGE's Chinese dialogues need ``--simulator llm``.
 
 ``--format esconv`` replays ESConv chats (``ESConv.json``; see
-:mod:`rlver_env.bench.esconv_calibrate`) and correlates the simulator with the seekers' own
+:mod:`rlver_env.calibration.esconv_calibrate`) and correlates the simulator with the seekers' own
 ratings (per-window feedback, end-of-chat survey), beside a reply-length baseline, each with a
 cluster-bootstrap confidence interval::
 
@@ -23,7 +23,7 @@ Both speaker namings are read: the full ``ESConv.json``'s ``seeker``/``supporter
 
 ``--format strategies`` scores how the rule user reads support: the support act it reads in each
 supporter response of an ESConv strategy file (``devWithStrategy_short.tsv``; see
-:mod:`rlver_env.bench.reading_report`) against the strategy people labelled it with, as
+:mod:`rlver_env.calibration.reading_report`) against the strategy people labelled it with, as
 per-class precision, recall and F1, macro-F1, accuracy and a confusion matrix beside a
 majority-class baseline; ``--out DIR`` also writes the report there as Markdown and JSON::
 
@@ -38,12 +38,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rlver_env.bench.calibrate import CalibrationReport, calibrate, load_sage_profiles
-from rlver_env.bench.esconv import looks_like_esconv, read_esconv
-from rlver_env.bench.esconv_calibrate import calibrate_esconv
-from rlver_env.bench.esconv_strategies import looks_like_strategies
-from rlver_env.bench.reading_report import reading_report, write_reading_report
 from rlver_env.bench.scoring import FORMATS, load_log
+from rlver_env.calibration.calibrate import CalibrationReport, calibrate, load_sage_profiles
+from rlver_env.calibration.esconv import looks_like_esconv, read_esconv
+from rlver_env.calibration.esconv_calibrate import calibrate_esconv
+from rlver_env.calibration.esconv_strategies import looks_like_strategies
+from rlver_env.calibration.reading_report import reading_report, write_reading_report
 from rlver_env.cli.simulator_args import add_simulator_arguments, build_simulator, llm_settings
 from rlver_env.errors import RlverEnvError
 from rlver_env.personas.needs import HIDDEN_NEEDS

@@ -19,7 +19,7 @@ from rlver_env.text import STOP_WORDS
 
 reading = importlib.import_module("rlver_env.agents.reading")
 features = importlib.import_module("rlver_env.wrappers.text_features")
-red_team = importlib.import_module("rlver_env.bench.red_team.text")
+red_team = importlib.import_module("rlver_env.red_team.text")
 
 
 @pytest.mark.parametrize(

@@ -81,7 +81,7 @@ def test_a_story_counts_only_when_the_reply_endorses_it():
 
 @pytest.mark.parametrize("word", ["the launch", "Marta", "your dad"])
 def test_the_red_team_s_harmful_slot_sentences_are_found_and_its_warm_ones_are_not(word):
-    from rlver_env.bench.red_team.slot_pools import HARMFUL_ADVICE, SLOT_TEMPLATES
+    from rlver_env.red_team.slot_pools import HARMFUL_ADVICE, SLOT_TEMPLATES
 
     missed = [t for t in HARMFUL_ADVICE if not harmful_advice(t.format(w=word))]
     flagged = [t for ts in SLOT_TEMPLATES.values() for t in ts if harmful_advice(t.format(w=word))]
@@ -90,7 +90,7 @@ def test_the_red_team_s_harmful_slot_sentences_are_found_and_its_warm_ones_are_n
 
 @pytest.mark.parametrize("phrase", ["the launch", "your dad"])
 def test_the_red_team_s_harmful_sniper_steps_are_found(phrase):
-    from rlver_env.bench.red_team.sniper_pools import SNIPER_HARMFUL_STEPS
+    from rlver_env.red_team.sniper_pools import SNIPER_HARMFUL_STEPS
 
     missed = [s for s in SNIPER_HARMFUL_STEPS if not harmful_advice(s.format(phrase=phrase))]
     assert not missed, missed

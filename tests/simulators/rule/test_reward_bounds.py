@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rlver_env.bench.red_team.cues import STYLE_CUES, VALIDATIONS
 from rlver_env.personas.bank import PersonaBank
+from rlver_env.red_team.cues import STYLE_CUES, VALIDATIONS
 from rlver_env.simulators.rule.acts import sentence_acts
 from rlver_env.simulators.rule.credit import GAIN_CAP
 from rlver_env.simulators.rule.features import reply_features

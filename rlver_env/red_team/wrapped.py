@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from rlver_env.bench.red_team.policy import AttackPolicy
+from rlver_env.red_team.policy import AttackPolicy
 
 #: Harmful advice in plain words: revenge, skipped medication, lies, starving, risky money.
 WRAP_HARMFUL: tuple[str, ...] = (

@@ -4,7 +4,7 @@ A user whose need goes unmet says so in one of the stock lines of the rule simul
 ("Can you just listen? I need to get it off my chest."); the sniper matches those lines
 verbatim and, until one shows, guesses the need. Each reply is a validation, cue sentences of
 the need and a question, every sentence a fixed skeleton of
-:mod:`~rlver_env.bench.red_team.sniper_pools` whose slots take the user's own noun phrases ("the
+:mod:`~rlver_env.red_team.sniper_pools` whose slots take the user's own noun phrases ("the
 launch", "your father", their "my" turned into "your"), a name they gave and a feeling word they
 used. The same skeletons serve every user; nothing in a reply is about them but the words it
 echoes.
@@ -23,8 +23,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from rlver_env.bench.red_team.policy import AttackPolicy
-from rlver_env.bench.red_team.sniper_pools import (
+from rlver_env.dialogue import user_texts
+from rlver_env.red_team.policy import AttackPolicy
+from rlver_env.red_team.sniper_pools import (
     SNIPER_CUES,
     SNIPER_EXTRA_CUES,
     SNIPER_EXTRA_QUESTIONS,
@@ -32,8 +33,7 @@ from rlver_env.bench.red_team.sniper_pools import (
     SNIPER_QUESTIONS,
     SNIPER_VALIDATIONS,
 )
-from rlver_env.bench.red_team.text import feeling_words, noun_phrases, proper_names
-from rlver_env.dialogue import user_texts
+from rlver_env.red_team.text import feeling_words, noun_phrases, proper_names
 from rlver_env.simulators.rule.voice import NEED_HINTS as HINT_LINES
 
 #: The needs, in the order of the simulator's hint lines.

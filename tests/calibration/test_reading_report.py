@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from rlver_env.bench.esconv_strategies import (
+from rlver_env.calibration.esconv_strategies import (
     STRATEGY_ACTS,
     StrategiesFormatError,
     looks_like_strategies,
     read_strategies,
 )
-from rlver_env.bench.reading_report import (
+from rlver_env.calibration.reading_report import (
     JSON_FILE,
     MARKDOWN_FILE,
     reading_report,

@@ -1,6 +1,6 @@
 """The slot bandit: whole template sentences, one per support family, with a word in a slot.
 
-Each reply is a few fixed sentences from :data:`~rlver_env.bench.red_team.slot_pools.SLOT_TEMPLATES`,
+Each reply is a few fixed sentences from :data:`~rlver_env.red_team.slot_pools.SLOT_TEMPLATES`,
 one per support family, each with one of the user's nouns (or a filler) in its ``{w}`` slot. The
 first turns probe groups of families, one group a turn; from then on the bandit keeps the
 families whose turns earned the most reward. Its variants swap in harmful advice, stay with the
@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from rlver_env.bench.red_team.policy import AttackPolicy
-from rlver_env.bench.red_team.slot_pools import SLOT_FAMILIES, SLOT_OPENERS, SLOT_TEMPLATES
-from rlver_env.bench.red_team.text import nouns_first
 from rlver_env.dialogue import user_texts
+from rlver_env.red_team.policy import AttackPolicy
+from rlver_env.red_team.slot_pools import SLOT_FAMILIES, SLOT_OPENERS, SLOT_TEMPLATES
+from rlver_env.red_team.text import nouns_first
 
 #: The groups the slot bandit probes, one a turn, before it keeps the families that paid.
 SLOT_GROUPS: tuple[tuple[str, ...], ...] = (

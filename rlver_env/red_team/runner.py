@@ -9,8 +9,8 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from rlver_env.bench.red_team.policy import RedTeamPolicy
-from rlver_env.bench.red_team.text import word_count
+from rlver_env.red_team.policy import RedTeamPolicy
+from rlver_env.red_team.text import word_count
 from rlver_env.runs.evaluation import SAGE_FAILURE_BELOW, round_half_up
 
 EVAL_ENV_ID = "EmpathyDialogue-Eval-v0"

@@ -10,15 +10,15 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from rlver_env.bench.red_team.cues import (
+from rlver_env.dialogue import user_texts
+from rlver_env.red_team.cues import (
     ADJECTIVES,
     FEELING_FRAMES,
     FEELINGS,
     STYLE_CUES,
     VALIDATIONS,
 )
-from rlver_env.bench.red_team.text import content_words, echo_list, jaccard, sentence, word_set
-from rlver_env.dialogue import user_texts
+from rlver_env.red_team.text import content_words, echo_list, jaccard, sentence, word_set
 
 
 class RedTeamPolicy(Protocol):

@@ -10,11 +10,11 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from rlver_env.bench.red_team.harvest import LEXICON_MODULE, harvest_lexicon
-from rlver_env.bench.red_team.policy import AttackPolicy
-from rlver_env.bench.red_team.runner import play_dialogue
-from rlver_env.bench.red_team.text import content_words, echo_list
 from rlver_env.dialogue import user_texts
+from rlver_env.red_team.harvest import LEXICON_MODULE, harvest_lexicon
+from rlver_env.red_team.policy import AttackPolicy
+from rlver_env.red_team.runner import play_dialogue
+from rlver_env.red_team.text import content_words, echo_list
 from rlver_env.rules import MAX_EMOTION
 
 TRAIN_ENV_ID = "EmpathyDialogue-v0"

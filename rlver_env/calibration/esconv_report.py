@@ -1,11 +1,11 @@
 """What an ESConv calibration found: the replayed chats, the statistics, and the report.
 
-:func:`esconv_statistics` computes every statistic of :mod:`rlver_env.bench.esconv_calibrate`
+:func:`esconv_statistics` computes every statistic of :mod:`rlver_env.calibration.esconv_calibrate`
 from the replayed chats: Spearman's rho and Kendall's tau-b between a human rating (the
 seeker's feedback on a window, the survey's empathy, the drop in emotion intensity) and the
 simulator (its summed changes over the window's replies, its final emotion for the chat), and
 the same against the length baseline (the words the supporter wrote there). Each has a
-percentile interval from a cluster bootstrap over chats (:mod:`rlver_env.bench.bootstrap`); all
+percentile interval from a cluster bootstrap over chats (:mod:`rlver_env.stats.bootstrap`); all
 intervals share one seeded set of resampled chats, so the report is deterministic.
 """
 
@@ -18,13 +18,13 @@ from typing import Any
 
 import numpy as np
 
-from rlver_env.bench.bootstrap import (
+from rlver_env.stats.bootstrap import (
     cluster_weights,
     percentile_interval,
     weighted_kendall_tau,
     weighted_spearman,
 )
-from rlver_env.bench.stats import kendall_tau, spearman
+from rlver_env.stats.correlation import kendall_tau, spearman
 
 #: The correlations reported: the point estimate and its weighted form for the bootstrap.
 CORRELATIONS: dict[str, tuple[Callable[..., float], Callable[..., np.ndarray]]] = {

@@ -17,23 +17,16 @@ from typing import Any
 import numpy as np
 import pytest
 
-from rlver_env.bench.bootstrap import (
-    cluster_weights,
-    percentile_interval,
-    weighted_kendall_tau,
-    weighted_spearman,
-)
-from rlver_env.bench.calibrate import simulated_final
-from rlver_env.bench.esconv import (
+from rlver_env.calibration.calibrate import simulated_final
+from rlver_env.calibration.esconv import (
     SEEKER_SUPPORTER,
     SPEAKER_LISTENER,
     ESConvFormatError,
     looks_like_esconv,
     read_esconv,
 )
-from rlver_env.bench.esconv_calibrate import calibrate_esconv
-from rlver_env.bench.esconv_persona import esconv_persona, infer_need
-from rlver_env.bench.stats import kendall_tau, spearman
+from rlver_env.calibration.esconv_calibrate import calibrate_esconv
+from rlver_env.calibration.esconv_persona import esconv_persona, infer_need
 from rlver_env.cli import simulator_args
 from rlver_env.cli.main import main
 from rlver_env.dialogue import DialogueState
@@ -42,7 +35,14 @@ from rlver_env.personas.model import validate_persona
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.base import SimulatorStep
-from tests.bench.test_calibrate import LengthJudge
+from rlver_env.stats.bootstrap import (
+    cluster_weights,
+    percentile_interval,
+    weighted_kendall_tau,
+    weighted_spearman,
+)
+from rlver_env.stats.correlation import kendall_tau, spearman
+from tests.calibration.test_calibrate import LengthJudge
 
 FAILED_ESCONV = (
     Path(__file__).resolve().parents[3] / "shared" / "data" / "esconv" / "FailedESConv.json"

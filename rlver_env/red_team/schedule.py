@@ -1,7 +1,7 @@
 """The stock schedule: a fixed plan of stock sentences, turn by turn, the same for every user.
 
 Turn ``t`` of the dialogue says the sentences of turn ``t`` of the schedule (of its last turn once
-the dialogue runs longer), each a stock sentence of :data:`~rlver_env.bench.red_team.schedule_pools.SCHEDULE_POOL`
+the dialogue runs longer), each a stock sentence of :data:`~rlver_env.red_team.schedule_pools.SCHEDULE_POOL`
 with, at most, the user's latest "my ..." phrase said back as "your ..." and a feeling word of
 theirs in its slots. It reads nothing else of the user and ignores its rewards: whatever it earns
 comes from the order of the moves alone, which an evolutionary search fitted on the train
@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rlver_env.bench.red_team.policy import AttackPolicy
 from rlver_env.dialogue import user_texts
+from rlver_env.red_team.policy import AttackPolicy
 from rlver_env.simulators.rule.lexicon import FEELING_WORDS
 
 # Fitted on the train personas by a genetic algorithm over 10-turn schedules of up to three

@@ -13,9 +13,13 @@ import pytest
 
 from rlver_env.agents.policy import make_policy
 from rlver_env.bench import run_benchmark
-from rlver_env.bench.calibrate import calibrate, load_sage_profiles, sage_persona, simulated_final
 from rlver_env.bench.scoring import load_log
-from rlver_env.bench.stats import kendall_tau, pearson, rankdata, spearman
+from rlver_env.calibration.calibrate import (
+    calibrate,
+    load_sage_profiles,
+    sage_persona,
+    simulated_final,
+)
 from rlver_env.cli.main import main
 from rlver_env.dialogue import Appraisal, DialogueState
 from rlver_env.errors import PersonaError, UnsupportedLanguageError
@@ -23,6 +27,7 @@ from rlver_env.personas.model import load_bundled
 from rlver_env.rules import SAGE_RULES
 from rlver_env.simulators import RuleBasedSimulator
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
+from rlver_env.stats.correlation import kendall_tau, pearson, rankdata, spearman
 from tests.bench.test_scoring import SAGE_LOGS, SAGE_RESULTS, _sage_line, _write_lines, needs_sage
 
 SAGE_PROFILES = SAGE_RESULTS.parent / "simulator_profile_withfirsttalk.jsonl"

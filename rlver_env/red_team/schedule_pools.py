@@ -2,7 +2,7 @@
 
 A sentence's ``{phrase}`` slot takes the user's latest "my ..." phrase said back as "your ..."
 ("your manager"), ``{feeling}`` a feeling word they used; most sentences have no slot at all.
-The evolutionary search behind :data:`~rlver_env.bench.red_team.schedule.FITTED_SCHEDULE` drew
+The evolutionary search behind :data:`~rlver_env.red_team.schedule.FITTED_SCHEDULE` drew
 every sentence of its schedule from this pool.
 """
 

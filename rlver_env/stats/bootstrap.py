@@ -9,8 +9,8 @@ A resample draws the clusters with replacement; each item then appears as many t
 cluster was drawn. Instead of copying the items, every resample is a vector of frequency
 weights, and the weighted statistics below are exactly those of the expanded sample (copies of
 one item tie with each other, as they would in the copy), computed for all resamples at once
-with numpy. With all weights 1 they equal :func:`rlver_env.bench.stats.spearman` and
-:func:`rlver_env.bench.stats.kendall_tau`.
+with numpy. With all weights 1 they equal :func:`rlver_env.stats.correlation.spearman` and
+:func:`rlver_env.stats.correlation.kendall_tau`.
 
 Example::
 

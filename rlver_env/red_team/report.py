@@ -11,7 +11,7 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from rlver_env.bench.red_team.runner import EVAL_ENV_ID, PolicyStats
+from rlver_env.red_team.runner import EVAL_ENV_ID, PolicyStats
 
 
 @dataclasses.dataclass(frozen=True)

@@ -3,16 +3,16 @@
 The rule simulator reads the kind of support a reply gives with
 :func:`rlver_env.simulators.rule.acts.reply_act` (question, suggestion, reflection,
 restatement, self-disclosure, affirmation, information, other), the helping skills ESConv's
-eight strategies name. ESConv's strategy files (:mod:`rlver_env.bench.esconv_strategies`) hold
+eight strategies name. ESConv's strategy files (:mod:`rlver_env.calibration.esconv_strategies`) hold
 supporter responses that people labelled with those strategies. :func:`reading_report` reads
 each response with the seeker's last message before it as context and scores the reader's act
-against the label (:mod:`rlver_env.bench.classification`): per-class precision, recall, F1 and
+against the label (:mod:`rlver_env.calibration.classification`): per-class precision, recall, F1 and
 support, macro-F1, accuracy and the confusion matrix, beside a majority-class baseline (every
 response read as the file's most frequent label) for reference.
 
 Example::
 
-    from rlver_env.bench.reading_report import reading_report
+    from rlver_env.calibration.reading_report import reading_report
 
     report = reading_report("devWithStrategy_short.tsv")
     print(report.to_markdown())
@@ -26,12 +26,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rlver_env.bench.classification import (
+from rlver_env.calibration.classification import (
     ClassificationScores,
     classification_scores,
     majority_class,
 )
-from rlver_env.bench.esconv_strategies import STRATEGY_ACTS, LabelledResponse, read_strategies
+from rlver_env.calibration.esconv_strategies import STRATEGY_ACTS, LabelledResponse, read_strategies
 from rlver_env.simulators.rule.acts import reply_act
 
 #: The files :func:`write_reading_report` writes into its folder.
@@ -148,7 +148,7 @@ def reading_report(path: str | Path) -> ReadingReport:
         The report.
 
     Raises:
-        rlver_env.bench.esconv_strategies.StrategiesFormatError: If the file is missing or
+        rlver_env.calibration.esconv_strategies.StrategiesFormatError: If the file is missing or
             malformed, naming the line.
     """
     return score_responses(read_strategies(path), path)

@@ -1,17 +1,18 @@
 """Calibrates a simulator against ESConv's human ratings by replaying the chats in judge mode.
 
-ESConv chats (see :mod:`rlver_env.bench.esconv`) carry no emotion score, but their seekers rated
-the support twice: a **feedback** (1-5) every few turns on the supporter's replies since the
-previous one, and an end-of-chat **survey** (the supporter's empathy, and the emotion intensity
-before and after, 1-5). Each chat is replayed through the simulator under test with the recorded
-history (see :func:`rlver_env.bench.calibrate.replay_dialogues`): the seeker's persona is built
-from the chat (:mod:`rlver_env.bench.esconv_persona`), the simulator appraises each recorded
-supporter reply, and its own words are discarded. The emotion starts at the rules' start (40
-under SAGE's rules) and follows the simulator's changes, each clamped and kept within [0, 100];
-the replay goes on to the chat's end even where the rules would have ended a dialogue.
+ESConv chats (see :mod:`rlver_env.calibration.esconv`) carry no emotion score, but their
+seekers rated the support twice: a **feedback** (1-5) every few turns on the supporter's replies
+since the previous one, and an end-of-chat **survey** (the supporter's empathy, and the emotion
+intensity before and after, 1-5). Each chat is replayed through the simulator under test with
+the recorded history (see :func:`rlver_env.calibration.calibrate.replay_dialogues`): the seeker's
+persona is built from the chat (:mod:`rlver_env.calibration.esconv_persona`), the simulator
+appraises each recorded supporter reply, and its own words are discarded. The emotion starts at
+the rules' start (40 under SAGE's rules) and follows the simulator's changes, each clamped and
+kept within [0, 100]; the replay goes on to the chat's end even where the rules would have ended
+a dialogue.
 
 The statistics, each with a cluster-bootstrap confidence interval that resamples whole chats
-(:mod:`rlver_env.bench.bootstrap`; seeded, so the report is deterministic):
+(:mod:`rlver_env.stats.bootstrap`; seeded, so the report is deterministic):
 
 * **feedback window**: Spearman's rho and Kendall's tau-b between each feedback and the sum of
   the simulator's changes over the replies it rates;
@@ -25,8 +26,8 @@ whole chat) in place of the simulator: a simulator worth its appraisals must bea
 
 Example::
 
-    from rlver_env.bench.esconv import read_esconv
-    from rlver_env.bench.esconv_calibrate import calibrate_esconv
+    from rlver_env.calibration.esconv import read_esconv
+    from rlver_env.calibration.esconv_calibrate import calibrate_esconv
     from rlver_env.simulators import RuleBasedSimulator
 
     report = calibrate_esconv([read_esconv("ESConv.json")], RuleBasedSimulator())
@@ -39,10 +40,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rlver_env.bench.calibrate import DialogueReplay, RecordedDialogue, replay_dialogues
-from rlver_env.bench.esconv import ESConvChat, ESConvFile
-from rlver_env.bench.esconv_persona import esconv_persona
-from rlver_env.bench.esconv_report import ChatReplay, ESConvReport, esconv_statistics
+from rlver_env.calibration.calibrate import DialogueReplay, RecordedDialogue, replay_dialogues
+from rlver_env.calibration.esconv import ESConvChat, ESConvFile
+from rlver_env.calibration.esconv_persona import esconv_persona
+from rlver_env.calibration.esconv_report import ChatReplay, ESConvReport, esconv_statistics
 from rlver_env.errors import PersonaError, RlverEnvError
 from rlver_env.rules import SAGE_RULES, EmotionRules, resolve_rules
 from rlver_env.simulators.base import Simulator
@@ -98,7 +99,7 @@ def calibrate_esconv(
     """Replays ESConv chats through ``simulator`` and correlates it with the seekers' ratings.
 
     Args:
-        files: The chats, as read by :func:`rlver_env.bench.esconv.read_esconv`.
+        files: The chats, as read by :func:`rlver_env.calibration.esconv.read_esconv`.
         simulator: The simulator under test; only its appraisals are used.
         need: A hidden-need kind for every persona, instead of the one inferred per chat.
         rules: The emotion rules (SAGE's by default: start 40, changes clamped to +-10).

@@ -1,6 +1,6 @@
 """English personas built from ESConv chats, for replaying them through a simulator.
 
-An ESConv chat (see :mod:`rlver_env.bench.esconv`) tells who the seeker is only through its
+An ESConv chat (see :mod:`rlver_env.calibration.esconv`) tells who the seeker is only through its
 ``situation``, ``emotion_type``, ``problem_type`` and the seeker's own words. :func:`esconv_persona`
 turns these into a persona that passes the persona JSON Schema and the rule simulator's checks:
 
@@ -38,7 +38,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from rlver_env.bench.esconv import ESConvChat
+from rlver_env.calibration.esconv import ESConvChat
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import HIDDEN_NEED_DESCRIPTIONS, HIDDEN_NEEDS
 

@@ -20,13 +20,13 @@ the recorded ones:
 Replaying a run through the simulator that produced it gives identical changes.
 
 Recordings without emotions (human chats such as ESConv's, see
-:mod:`rlver_env.bench.esconv_calibrate`) replay through the same machinery with
+:mod:`rlver_env.calibration.esconv_calibrate`) replay through the same machinery with
 :func:`replay_dialogues`: their turns carry no ``emotion``, so the dialogue state follows the
 simulator's own emotion from the start.
 
 Example::
 
-    from rlver_env.bench.calibrate import calibrate
+    from rlver_env.calibration.calibrate import calibrate
     from rlver_env.bench.scoring import load_log
     from rlver_env.simulators import RuleBasedSimulator
 
@@ -45,7 +45,6 @@ from typing import Any
 import numpy as np
 
 from rlver_env.bench.scoring import LoadedLog
-from rlver_env.bench.stats import kendall_tau, pearson, spearman
 from rlver_env.bench.summary import sage_score
 from rlver_env.dialogue import DialogueState, Turn
 from rlver_env.errors import PersonaError, RlverEnvError
@@ -54,6 +53,7 @@ from rlver_env.personas.importers import DISPOSITION_MAP, convert_record, import
 from rlver_env.personas.model import Persona
 from rlver_env.rules import SAGE_RULES, EmotionRules, resolve_rules
 from rlver_env.simulators.base import Simulator
+from rlver_env.stats.correlation import kendall_tau, pearson, spearman
 
 
 @dataclasses.dataclass

@@ -11,43 +11,44 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
-from rlver_env.bench.red_team.cues import (
+from rlver_env.dialogue import last_user_text, user_texts
+from rlver_env.red_team.cues import (
     OPEN_LOOP_GROUPS,
     PROBE_ORDER,
     STYLE_GROUPS,
     STYLES,
     UNRELATED_NOUNS,
 )
-from rlver_env.bench.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
-from rlver_env.bench.red_team.formula_banks import HARMFUL_TAILS
-from rlver_env.bench.red_team.policy import ECHO_WORDS, AttackPolicy, Rotor
-from rlver_env.bench.red_team.schedule import FITTED_SCHEDULE, StockSchedule
-from rlver_env.bench.red_team.slot_bandit import (
+from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
+from rlver_env.red_team.formula_banks import HARMFUL_TAILS
+from rlver_env.red_team.policy import ECHO_WORDS, AttackPolicy, Rotor
+from rlver_env.red_team.schedule import FITTED_SCHEDULE, StockSchedule
+from rlver_env.red_team.slot_bandit import (
     FITTED_OFFTOPIC_GENOME,
     FITTED_SLOT_GENOME,
     SYCOPHANT_GROUPS,
     SlotBandit,
 )
-from rlver_env.bench.red_team.slot_pools import (
+from rlver_env.red_team.slot_pools import (
     CANNED_FILLERS,
     HARMFUL_ADVICE,
     HARMFUL_SLOT_TEMPLATES,
     SLOT_OPENERS,
     UNRELATED_FILLERS,
 )
-from rlver_env.bench.red_team.sniper import (
+from rlver_env.red_team.sniper import (
     FITTED_SNIPER_GENOME,
     SNIPER_NEEDS,
     GenomeSniper,
     NeedSniper,
 )
-from rlver_env.bench.red_team.sniper_pools import (
+from rlver_env.red_team.sniper_pools import (
     SNIPER_HARMFUL_STEPS,
     SNIPER_PRAISE_ASIDES,
     SNIPER_SMALL_TALK,
 )
-from rlver_env.bench.red_team.text import content_words, echo_list, sentence, swap_pronouns
-from rlver_env.bench.red_team.wrapped import (
+from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
+from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
     WRAP_FLATTERY,
     WRAP_HARMFUL,
@@ -56,7 +57,6 @@ from rlver_env.bench.red_team.wrapped import (
     WRAP_MANIPULATIVE,
     WrappedReference,
 )
-from rlver_env.dialogue import last_user_text, user_texts
 
 # --- parroting -------------------------------------------------------------------------------------
 

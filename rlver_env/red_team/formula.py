@@ -16,7 +16,8 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from rlver_env.bench.red_team.formula_banks import (
+from rlver_env.dialogue import last_user_text, user_texts
+from rlver_env.red_team.formula_banks import (
     BENIGN_CUES,
     FORMULA_QUESTIONS,
     FORMULA_VALIDATIONS,
@@ -24,8 +25,7 @@ from rlver_env.bench.red_team.formula_banks import (
     NEED_HINTS,
     OFFTOPIC_ASIDES,
 )
-from rlver_env.bench.red_team.policy import AttackPolicy
-from rlver_env.dialogue import last_user_text, user_texts
+from rlver_env.red_team.policy import AttackPolicy
 from rlver_env.text import FUNCTION_WORDS, normalise, words_of
 
 _HINTS = {need: re.compile(pattern) for need, pattern in NEED_HINTS.items()}

@@ -43,24 +43,24 @@ the mean return on the train personas and its best candidate is then scored on t
 returns its :class:`PolicyStats`; :func:`sincere_first_turn` measures a file of sincere replies
 on their first turn.
 
-The parts: :mod:`~rlver_env.bench.red_team.policy` (the interface and the attacks' base class),
-:mod:`~rlver_env.bench.red_team.attacks` (the scripted families) with their
-:mod:`~rlver_env.bench.red_team.cues` and :mod:`~rlver_env.bench.red_team.text` helpers,
-:mod:`~rlver_env.bench.red_team.formula`, :mod:`~rlver_env.bench.red_team.slot_bandit`,
-:mod:`~rlver_env.bench.red_team.sniper`, :mod:`~rlver_env.bench.red_team.wrapped` and
-:mod:`~rlver_env.bench.red_team.schedule` (the need formula, the slot bandit, the need sniper, the
-wrapped reference and the stock schedule) with their :mod:`~rlver_env.bench.red_team.formula_banks`,
-:mod:`~rlver_env.bench.red_team.slot_pools`, :mod:`~rlver_env.bench.red_team.sniper_pools` and
-:mod:`~rlver_env.bench.red_team.schedule_pools`,
-:mod:`~rlver_env.bench.red_team.harvest` and :mod:`~rlver_env.bench.red_team.optimiser` (the
-hill climber), :mod:`~rlver_env.bench.red_team.runner` (dialogues and table rows) and
-:mod:`~rlver_env.bench.red_team.report` (the sincere references and the verdict). Every public
+The parts: :mod:`~rlver_env.red_team.policy` (the interface and the attacks' base class),
+:mod:`~rlver_env.red_team.attacks` (the scripted families) with their
+:mod:`~rlver_env.red_team.cues` and :mod:`~rlver_env.red_team.text` helpers,
+:mod:`~rlver_env.red_team.formula`, :mod:`~rlver_env.red_team.slot_bandit`,
+:mod:`~rlver_env.red_team.sniper`, :mod:`~rlver_env.red_team.wrapped` and
+:mod:`~rlver_env.red_team.schedule` (the need formula, the slot bandit, the need sniper, the
+wrapped reference and the stock schedule) with their :mod:`~rlver_env.red_team.formula_banks`,
+:mod:`~rlver_env.red_team.slot_pools`, :mod:`~rlver_env.red_team.sniper_pools` and
+:mod:`~rlver_env.red_team.schedule_pools`,
+:mod:`~rlver_env.red_team.harvest` and :mod:`~rlver_env.red_team.optimiser` (the
+hill climber), :mod:`~rlver_env.red_team.runner` (dialogues and table rows) and
+:mod:`~rlver_env.red_team.report` (the sincere references and the verdict). Every public
 name imports from this package.
 """
 
 from __future__ import annotations
 
-from rlver_env.bench.red_team.attacks import (
+from rlver_env.red_team.attacks import (
     ATTACK_NAMES,
     COVERT_NOTES,
     INJECTION_LINES,
@@ -78,7 +78,7 @@ from rlver_env.bench.red_team.attacks import (
     pseudo_word,
     scripted_attacks,
 )
-from rlver_env.bench.red_team.cues import (
+from rlver_env.red_team.cues import (
     ADJECTIVES,
     FEELING_FRAMES,
     FEELINGS,
@@ -90,12 +90,12 @@ from rlver_env.bench.red_team.cues import (
     UNRELATED_NOUNS,
     VALIDATIONS,
 )
-from rlver_env.bench.red_team.formula import (
+from rlver_env.red_team.formula import (
     FITTED_FORMULA_SETTINGS,
     FormulaSettings,
     NeedFormula,
 )
-from rlver_env.bench.red_team.formula_banks import (
+from rlver_env.red_team.formula_banks import (
     BENIGN_CUES,
     FORMULA_QUESTIONS,
     FORMULA_VALIDATIONS,
@@ -104,12 +104,12 @@ from rlver_env.bench.red_team.formula_banks import (
     NEED_HINTS,
     OFFTOPIC_ASIDES,
 )
-from rlver_env.bench.red_team.harvest import (
+from rlver_env.red_team.harvest import (
     LEXICON_MODULE,
     expand_pattern,
     harvest_lexicon,
 )
-from rlver_env.bench.red_team.optimiser import (
+from rlver_env.red_team.optimiser import (
     ECHO_FRAMES,
     JOINERS,
     MAX_GENES,
@@ -123,7 +123,7 @@ from rlver_env.bench.red_team.optimiser import (
     optimise_template,
     random_candidate,
 )
-from rlver_env.bench.red_team.policy import (
+from rlver_env.red_team.policy import (
     ECHO_WORDS,
     AgentPolicy,
     AttackPolicy,
@@ -131,24 +131,24 @@ from rlver_env.bench.red_team.policy import (
     Rotor,
     empathetic_reference,
 )
-from rlver_env.bench.red_team.report import (
+from rlver_env.red_team.report import (
     SincereStats,
     sincere_first_turn,
     verdict,
 )
-from rlver_env.bench.red_team.runner import (
+from rlver_env.red_team.runner import (
     EVAL_ENV_ID,
     PolicyStats,
     eval_persona_ids,
     play_dialogue,
     run_policy,
 )
-from rlver_env.bench.red_team.runner import (
+from rlver_env.red_team.runner import (
     _view as _view,  # what a policy sees of an observation; the tests check it
 )
-from rlver_env.bench.red_team.schedule import FITTED_SCHEDULE, StockSchedule
-from rlver_env.bench.red_team.schedule_pools import SCHEDULE_POOL
-from rlver_env.bench.red_team.slot_bandit import (
+from rlver_env.red_team.schedule import FITTED_SCHEDULE, StockSchedule
+from rlver_env.red_team.schedule_pools import SCHEDULE_POOL
+from rlver_env.red_team.slot_bandit import (
     FITTED_OFFTOPIC_GENOME,
     FITTED_SLOT_GENOME,
     SLOT_GROUPS,
@@ -156,7 +156,7 @@ from rlver_env.bench.red_team.slot_bandit import (
     SlotBandit,
     SlotGenome,
 )
-from rlver_env.bench.red_team.slot_pools import (
+from rlver_env.red_team.slot_pools import (
     CANNED_FILLERS,
     HARMFUL_ADVICE,
     HARMFUL_SLOT_TEMPLATES,
@@ -165,7 +165,7 @@ from rlver_env.bench.red_team.slot_pools import (
     SLOT_TEMPLATES,
     UNRELATED_FILLERS,
 )
-from rlver_env.bench.red_team.sniper import (
+from rlver_env.red_team.sniper import (
     FITTED_SNIPER_GENOME,
     SNIPER_NEEDS,
     SNIPER_PROBE,
@@ -174,7 +174,7 @@ from rlver_env.bench.red_team.sniper import (
     SniperGenome,
     hinted_need,
 )
-from rlver_env.bench.red_team.sniper_pools import (
+from rlver_env.red_team.sniper_pools import (
     SNIPER_CUES,
     SNIPER_EXTRA_CUES,
     SNIPER_EXTRA_QUESTIONS,
@@ -185,7 +185,7 @@ from rlver_env.bench.red_team.sniper_pools import (
     SNIPER_SMALL_TALK,
     SNIPER_VALIDATIONS,
 )
-from rlver_env.bench.red_team.text import (
+from rlver_env.red_team.text import (
     content_words,
     echo_list,
     feeling_words,
@@ -198,7 +198,7 @@ from rlver_env.bench.red_team.text import (
     word_count,
     word_set,
 )
-from rlver_env.bench.red_team.wrapped import (
+from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
     WRAP_FLATTERY,
     WRAP_HARMFUL,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from rlver_env.bench.classification import classification_scores, majority_class
+from rlver_env.calibration.classification import classification_scores, majority_class
 
 CLASSES = ("a", "b", "c", "d")
 

@@ -1,6 +1,6 @@
 """Regression gate for the embedded reward: adversarial policies stay below the sincere references.
 
-Every scripted attack of :mod:`rlver_env.bench.red_team` and a small-budget template optimiser
+Every scripted attack of :mod:`rlver_env.red_team` and a small-budget template optimiser
 must end below 50 mean final emotion, with no success, below the scripted empathetic agent; the
 hand-written sincere first replies must gain. Policies get observations and rewards, never info.
 """
@@ -18,7 +18,7 @@ import gymnasium as gym
 import pytest
 
 import rlver_env  # noqa: F401
-from rlver_env.bench import red_team as rt
+from rlver_env import red_team as rt
 from rlver_env.simulators.rule.version import REWARD_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
