@@ -1,7 +1,7 @@
 """The math of the trainers: masked means, advantages, returns, KL and the clipped losses.
 
 Pure torch functions on padded ``[batch, length]`` tensors, each with unit tests
-(``tests/baselines/test_llm_advantages.py``). A *mask* marks the policy's own tokens (1) against
+(``tests/baselines/llm/test_llm_advantages.py``). A *mask* marks the policy's own tokens (1) against
 padding, template and user tokens (0). Turn-level quantities are ``[batch, turns]`` tensors
 with a ``turn_mask`` for dialogues that ended early.
 """

@@ -113,7 +113,7 @@ def test_the_policy_writes_the_tags_and_keeps_its_thoughts(tmp_path: Path, smoll
     from rlver_env.agents.chat_format import ChatFormat
     from rlver_env.agents.hf_policy import HFChatPolicy
     from rlver_env.agents.think_scaffold import build_generator
-    from tests.baselines.scripted_lm import ScriptedLM
+    from tests.baselines.llm.scripted_lm import ScriptedLM
 
     tokenizer = load_tokenizer(str(smollm2_folder))
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "benchmarks" / "gpu_trainer_check.py"
 #: The GPU run, small enough for seconds: 8 dialogues (two GRPO groups of 4), 2 turns of 16
 #: tokens, 2 steps (the first is the warm-up the script leaves out of its means).

@@ -100,7 +100,7 @@ def test_report_without_runs_says_how_to_make_them(tmp_path):
 
 
 def test_the_committed_study_tables_come_from_the_committed_runs():
-    results = Path(__file__).resolve().parents[2] / "baselines" / "llm" / "results" / "study"
+    results = Path(__file__).resolve().parents[3] / "baselines" / "llm" / "results" / "study"
     if not (results / study.JSON_NAME).is_file():
         pytest.skip("no committed study results")
     committed = json.loads((results / study.JSON_NAME).read_text(encoding="utf-8"))

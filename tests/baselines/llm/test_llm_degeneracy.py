@@ -21,7 +21,7 @@ from rlver_baselines.llm.config import ConfigError, TrainerConfig
 from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
 from rlver_baselines.llm.train import parse_args
 
-from tests.baselines.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
+from tests.baselines.llm.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
 
 
 def test_config_validates_the_monitor_options() -> None:

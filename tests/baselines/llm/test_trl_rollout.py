@@ -13,7 +13,7 @@ pytest.importorskip("transformers")
 pytest.importorskip("peft")
 pytest.importorskip("trl", reason="the TRL integration needs trl >= 1.16 (pip install 'rlver-env[trl]')")
 
-from tests.baselines.test_llm_trainer import HashSimulator, tiny_model_dir  # noqa: F401 - the fixture is used by name
+from tests.baselines.llm.test_llm_trainer import HashSimulator, tiny_model_dir  # noqa: F401 - the fixture is used by name
 
 
 def _trainer(model_dir: Path, out: Path, rollout: Any, steps: int = 2) -> Any:

@@ -31,7 +31,7 @@ from rlver_baselines.llm.grpo_config import GRPOTrainerConfig
 from rlver_baselines.llm.ppo_config import PPOTrainerConfig
 from rlver_baselines.llm.train import parse_args
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 GRPO_FIELDS = {"grpo_return", "grpo_scale_by_std"}
 PPO_FIELDS = {"critic", "critic_lr", "value_coef", "value_clip", "gae_lambda", "whiten_advantages"}
 #: The algorithm fields of the one config that held both, with their defaults, as its config.yaml files list them.

@@ -3,7 +3,7 @@
 The trainer runs against tests.fault_server: the first simulator request of a step fails with
 HTTP 400 (not retried), so exactly one dialogue ends ``truncated`` with ``"simulator_error"``.
 That dialogue must be counted, left out of its group's baseline and of the loss; the others
-train as usual. The TRL integration's side is in tests/baselines/test_trl_rollout.py.
+train as usual. The TRL integration's side is in tests/baselines/llm/test_trl_rollout.py.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ pytest.importorskip("peft")
 from rlver_baselines.llm import advantages as adv
 from rlver_baselines.llm.rollout import FAILED_REASONS, DialogueSample
 
-from tests.baselines.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
+from tests.baselines.llm.test_llm_trainer import tiny_config, tiny_model_dir  # noqa: F401 - the fixture is used by name
 from tests.fault_server import (
     APPRAISAL_ANSWER,
     REPLY_ANSWER,

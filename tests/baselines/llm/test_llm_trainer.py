@@ -24,7 +24,7 @@ from rlver_baselines.llm.train import parse_args
 
 from rlver_env.dialogue import Appraisal, DialogueState, RuleHit
 from rlver_env.simulators.base import Opening, Simulator, SimulatorStep
-from tests.baselines.test_llm_configs import as_single_config_file
+from tests.baselines.llm.test_llm_configs import as_single_config_file
 
 
 class HashSimulator(Simulator):

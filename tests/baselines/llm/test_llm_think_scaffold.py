@@ -16,7 +16,7 @@ from rlver_baselines.llm.rollout import DialogueSample
 
 from rlver_env.action_parser import parse_action
 from rlver_env.agents.think_scaffold import ThinkScaffold, build_generator
-from tests.baselines.scripted_lm import ScriptedLM
+from tests.baselines.llm.scripted_lm import ScriptedLM
 
 
 def _ids(tokenizer: Any, text: str) -> list[int]:

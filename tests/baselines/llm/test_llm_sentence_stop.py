@@ -8,7 +8,7 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
 from rlver_env.agents.hf_generator import HFGenerator, _SentenceStop, sentence_end_mask
-from tests.baselines.scripted_lm import ScriptedLM
+from tests.baselines.llm.scripted_lm import ScriptedLM
 
 
 def test_sentence_end_mask_marks_sentence_ends_only(tokenizer):
