@@ -20,8 +20,10 @@ floats for every dialogue of the call), and :func:`env_return_reward` logs each 
 and ``kl`` (averaged over the logging steps and the processes). When a limit stays crossed the
 rollout logs a warning with one offending reply.
 
-Why not ``environment_factory``: TRL's environments are *tools* the model calls; a simulated
-user who answers every turn is not a tool call, so a rollout function fits.
+This path or ``environment_factory``: there the model talks to the user through a tool it calls
+(:class:`rlver_env.integrations.openenv.trl_env.DialogueToolEnv`, over OpenEnv). Here it talks
+to the user as in a chat, every turn, with the think scaffold available and all dialogues of a
+turn stepped together; ``docs/openenv.md`` says when to take which.
 
 Facts this relies on (TRL 1.16):
 
