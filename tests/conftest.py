@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from rlver_env.personas.model import load_bundled
 from tests.support import make_persona
 
 
@@ -31,6 +34,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def persona_dict() -> dict[str, Any]:
     """A fresh, valid persona dict (safe to mutate)."""
     return make_persona()
+
+
+@pytest.fixture
+def persona_folder(tmp_path: Path) -> Path:
+    """A folder holding one bundled test persona as a JSON file."""
+    folder = tmp_path / "personas"
+    folder.mkdir()
+    persona = load_bundled("test")[0]
+    (folder / f"{persona.id}.json").write_text(json.dumps(persona.to_dict()), encoding="utf-8")
+    return folder
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ANN001

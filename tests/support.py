@@ -150,3 +150,13 @@ class StubSimulator(Simulator):
 
     def close(self) -> None:
         self.closed = True
+
+
+def one_line_error(capsys: Any, command: str) -> str:
+    """The one ``rlver-env COMMAND: error: ...`` line a refused command wrote to stderr (no traceback)."""
+    err = capsys.readouterr().err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith(f"rlver-env {command}: error: "), err
+    assert "Traceback" not in err
+    return lines[0]

@@ -16,21 +16,7 @@ from rlver_env.bench.runner import RUN_CONFIG, TRAJECTORIES
 from rlver_env.cli.main import main
 from rlver_env.personas.model import load_bundled
 from rlver_env.runs.episode_log import read_jsonl
-
-
-def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
-    lines = capsys.readouterr().err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("rlver-env bench: error: "), lines
-    return lines[0]
-
-
-@pytest.fixture
-def persona_folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "personas"
-    folder.mkdir()
-    persona = load_bundled("test")[0]
-    (folder / f"{persona.id}.json").write_text(json.dumps(persona.to_dict()), encoding="utf-8")
-    return folder
+from tests.support import one_line_error
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +59,7 @@ def test_scaffold_options_out_of_place_are_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], expected: str
 ) -> None:
     assert main(["bench", *extra, "--out", str(tmp_path / "run"), "--quiet"]) == 2
-    assert expected in _one_line_error(capsys)
+    assert expected in one_line_error(capsys, "bench")
     assert not (tmp_path / "run").exists()
 
 
@@ -84,7 +70,7 @@ def test_the_scaffold_needs_think(tmp_path: Path, capsys: pytest.CaptureFixture[
     model.mkdir()
     argv = ["bench", "--policy", f"hf:{model}", "--think-scaffold", "--no-think", "--out", str(tmp_path / "run")]
     assert main(argv) == 2
-    assert "use it with think on" in _one_line_error(capsys)
+    assert "use it with think on" in one_line_error(capsys, "bench")
 
 
 def test_a_scaffolded_model_that_does_not_load_fails_its_run_and_records_the_scaffold(

@@ -12,24 +12,7 @@ import pytest
 from rlver_env.cli.main import COMMAND_MODULES, CommandLineParser, main
 from rlver_env.errors import PersonaError
 from rlver_env.personas.model import load_bundled
-
-
-def _one_line_error(capsys: pytest.CaptureFixture[str], command: str) -> str:
-    err = capsys.readouterr().err
-    lines = err.splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith(f"rlver-env {command}: error: "), err
-    assert "Traceback" not in err
-    return lines[0]
-
-
-@pytest.fixture
-def persona_folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "personas"
-    folder.mkdir()
-    persona = load_bundled("test")[0]
-    (folder / f"{persona.id}.json").write_text(json.dumps(persona.to_dict()), encoding="utf-8")
-    return folder
+from tests.support import one_line_error
 
 
 # ---------------------------------------------------------------------------------------- bench
@@ -48,7 +31,7 @@ def test_bench_bad_policy_is_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], policy: str, expected: str
 ) -> None:
     assert main(["bench", "--policy", policy, "--out", str(tmp_path / "run"), "--quiet"]) == 2
-    assert expected in _one_line_error(capsys, "bench")
+    assert expected in one_line_error(capsys, "bench")
     assert not (tmp_path / "run").exists()  # nothing ran
 
 
@@ -67,7 +50,7 @@ def test_bench_bad_values_are_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
 ) -> None:
     assert main(["bench", *argv, "--out", str(tmp_path / "run"), "--quiet"]) == 2
-    assert expected in _one_line_error(capsys, "bench")
+    assert expected in one_line_error(capsys, "bench")
 
 
 def test_bench_help_opens_with_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
@@ -102,7 +85,7 @@ def test_demo_bad_values_are_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
 ) -> None:
     assert main(["demo", *argv, "--quiet"]) == 2
-    assert expected in _one_line_error(capsys, "demo")
+    assert expected in one_line_error(capsys, "demo")
 
 
 def test_demo_output_says_1_persona_and_1_episode(capsys: pytest.CaptureFixture[str]) -> None:
@@ -116,11 +99,11 @@ def test_score_bad_values_are_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["score", str(tmp_path / "missing.jsonl")]) == 2
-    assert "no such run directory or log file" in _one_line_error(capsys, "score")
+    assert "no such run directory or log file" in one_line_error(capsys, "score")
     assert main(["score", "--format", "xml", str(tmp_path)]) == 2
-    assert "argument --format: invalid choice: 'xml'" in _one_line_error(capsys, "score")
+    assert "argument --format: invalid choice: 'xml'" in one_line_error(capsys, "score")
     assert main(["score", str(tmp_path)]) == 2  # a folder that is not a run
-    assert "no trajectories.jsonl here" in _one_line_error(capsys, "score")
+    assert "no trajectories.jsonl here" in one_line_error(capsys, "score")
 
 
 def test_score_on_a_persona_file_says_what_it_is(
@@ -130,7 +113,7 @@ def test_score_on_a_persona_file_says_what_it_is(
     path = tmp_path / f"{persona.id}.json"
     path.write_text(json.dumps(persona.to_dict(), indent=2), encoding="utf-8")
     assert main(["score", str(path)]) == 2
-    assert f"looks like a persona file (id {persona.id!r})" in _one_line_error(capsys, "score")
+    assert f"looks like a persona file (id {persona.id!r})" in one_line_error(capsys, "score")
 
 
 # ------------------------------------------------------------------------------------ calibrate
@@ -147,7 +130,7 @@ def test_calibrate_bad_values_are_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
 ) -> None:
     assert main(["calibrate", *argv]) == 2
-    assert expected in _one_line_error(capsys, "calibrate")
+    assert expected in one_line_error(capsys, "calibrate")
 
 
 # ---------------------------------------------------------------------------- every subcommand
@@ -164,7 +147,7 @@ def test_a_usage_error_is_one_line_for_every_subcommand(
 
 def test_an_unknown_option_is_named_by_its_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "--no-such-option", "--quiet"]) == 2
-    line = _one_line_error(capsys, "demo")
+    line = one_line_error(capsys, "demo")
     assert "unrecognized arguments: --no-such-option" in line and "see rlver-env demo --help" in line
 
 
@@ -196,7 +179,7 @@ def test_the_top_level_handler_covers_any_subcommand(
 
     monkeypatch.setattr(importlib.import_module("rlver_env.cli.main"), "build_parser", build_parser)
     assert main(["anything"]) == 2
-    line = _one_line_error(capsys, "anything")
+    line = one_line_error(capsys, "anything")
     if isinstance(error, FileNotFoundError):
         assert line.endswith("/no/such/file: No such file or directory")
     else:
