@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import subprocess
+import sys
 import textwrap
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+import httpx
+
+REPO = Path(__file__).resolve().parents[1]
 
 #: A client process (``python -c KILLABLE_CLIENT BASE_URL``) that plays one turn, prints
 #: ``mid-dialogue`` and waits, for a test to kill it mid-dialogue.
@@ -23,6 +31,26 @@ KILLABLE_CLIENT = textwrap.dedent(
     time.sleep(600)
     """
 )
+
+
+def active_sessions(base_url: str) -> int:
+    """The number of dialogue sessions the server at ``base_url`` holds now."""
+    return int(httpx.get(f"{base_url}/sessions", timeout=10).json()["active_sessions"])
+
+
+@contextlib.contextmanager
+def client_mid_dialogue(base_url: str) -> Iterator[subprocess.Popen[str]]:
+    """A :data:`KILLABLE_CLIENT` process that has played one turn; killed on exit if still alive."""
+    client = subprocess.Popen(
+        [sys.executable, "-c", KILLABLE_CLIENT, base_url], stdout=subprocess.PIPE, text=True, cwd=REPO, env=os.environ.copy()
+    )
+    try:
+        assert client.stdout is not None and client.stdout.readline().strip() == "mid-dialogue"
+        yield client
+    finally:
+        if client.poll() is None:
+            client.kill()
+            client.wait()
 
 
 @contextlib.contextmanager

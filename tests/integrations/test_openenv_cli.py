@@ -17,7 +17,7 @@ import pytest
 from rlver_env.cli.main import build_parser, main
 from rlver_env.cli.serve import env_kwargs_from_args
 from rlver_env.errors import RlverEnvError
-from tests.openenv_server import KILLABLE_CLIENT, wait_for
+from tests.openenv_server import active_sessions, client_mid_dialogue, wait_for
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -183,29 +183,14 @@ def test_serve_logs_a_normal_close_quietly_and_an_abnormal_one_as_a_warning() ->
         reader = threading.Thread(target=lambda: lines.extend(server.stderr), daemon=True)
         reader.start()
 
-        def active_sessions() -> int:
-            return int(httpx.get(f"{base_url}/sessions", timeout=10).json()["active_sessions"])
-
         assert wait_for(lambda: httpx.get(f"{base_url}/health", timeout=10).is_success, 30)
         with EmpathyDialogueClient(base_url=base_url).sync() as env:  # a normal close
             env.reset(seed=0)
             env.step("That sounds hard.")
-        assert wait_for(lambda: active_sessions() == 0, 10)
-        killed = subprocess.Popen(
-            [sys.executable, "-c", KILLABLE_CLIENT, base_url],
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=REPO,
-            env=os.environ.copy(),
-        )
-        try:
-            assert killed.stdout is not None and killed.stdout.readline().strip() == "mid-dialogue"
+        assert wait_for(lambda: active_sessions(base_url) == 0, 10)
+        with client_mid_dialogue(base_url) as killed:
             killed.send_signal(signal.SIGKILL)
             killed.wait(timeout=10)
-        finally:
-            if killed.poll() is None:
-                killed.kill()
-                killed.wait()
         assert wait_for(lambda: any("closed abnormally" in line for line in lines), 20)
         server.send_signal(signal.SIGINT)
         server.wait(timeout=20)

@@ -16,7 +16,6 @@ from collections.abc import Iterator
 from typing import Any
 
 import gymnasium as gym
-import httpx
 import pytest
 
 pytest.importorskip("openenv")
@@ -25,7 +24,7 @@ import rlver_env  # noqa: F401
 from rlver_env.errors import SessionError
 from rlver_env.integrations.openenv.client import EmpathyDialogueClient
 from tests.fault_server import FaultServer, simulator_responder
-from tests.openenv_server import running_server, wait_for
+from tests.openenv_server import active_sessions, running_server, wait_for
 
 #: Long enough for a reset on a loaded machine; the gated turn never answers within it.
 MESSAGE_TIMEOUT_S = 3.0
@@ -62,10 +61,6 @@ def slow_server() -> Iterator[tuple[str, Gate]]:
                 yield base_url, gate
         finally:
             gate.open()  # let a held turn finish, so the server can stop
-
-
-def active_sessions(base_url: str) -> int:
-    return int(httpx.get(f"{base_url}/sessions", timeout=5).json()["active_sessions"])
 
 
 def connection_logs(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:

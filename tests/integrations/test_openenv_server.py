@@ -8,10 +8,7 @@ that dies or goes quiet leaves no session behind.
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +23,7 @@ from rlver_env.errors import SessionError
 from rlver_env.integrations.openenv.client import EmpathyDialogueClient
 from rlver_env.integrations.openenv.environment import json_safe
 from rlver_env.integrations.openenv.models import DialogueAction
-from tests.openenv_server import KILLABLE_CLIENT, running_server, wait_for
+from tests.openenv_server import active_sessions, client_mid_dialogue, running_server, wait_for
 
 REPO = Path(__file__).resolve().parents[2]
 END_REASONS = {"success", "failure", "goodbye", "max_turns", "budget", "simulator_error"}
@@ -98,10 +95,6 @@ def _record(result: Any) -> dict[str, Any]:
         "done": result.done,
         "info": obs.info,
     }
-
-
-def active_sessions(base_url: str) -> int:
-    return int(httpx.get(f"{base_url}/sessions", timeout=5).json()["active_sessions"])
 
 
 @pytest.fixture(scope="module")
@@ -316,23 +309,11 @@ def test_http_endpoints(server: str) -> None:
 @pytest.mark.timeout(60)
 def test_a_client_killed_mid_dialogue_leaves_no_session(server: str) -> None:
     assert wait_for(lambda: active_sessions(server) == 0, 10)
-    client = subprocess.Popen(
-        [sys.executable, "-c", KILLABLE_CLIENT, server],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=REPO,
-        env=os.environ.copy(),
-    )
-    try:
-        assert client.stdout is not None and client.stdout.readline().strip() == "mid-dialogue"
+    with client_mid_dialogue(server) as client:
         assert active_sessions(server) == 1
         client.send_signal(signal.SIGKILL)
         client.wait(timeout=10)
         assert wait_for(lambda: active_sessions(server) == 0, 10)
-    finally:
-        if client.poll() is None:
-            client.kill()
-            client.wait()
 
 
 @pytest.mark.slow
