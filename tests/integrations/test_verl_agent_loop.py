@@ -477,38 +477,44 @@ def test_verls_losses_and_advantages_ignore_a_zeroed_dialogue(agent_loop_module)
 
 
 # ---------------------------------------------------------------------- inside verl's worker
+def recipe_config(tmp_path: Path, tokenizer: Any, extra_overrides: list[str] = ()) -> tuple[Path, Any, Any]:
+    """What ``train.sh --algo grpo`` launches, on built rows and a tiny model under ``tmp_path``.
+
+    Returns:
+        The data folder, verl's composed ``ppo_trainer`` config and the training ``RLHFDataset``.
+    """
+    import verl
+    from hydra import compose, initialize_config_dir
+    from omegaconf import open_dict
+    from rlver_baselines.verl.build_dataset import main as build
+    from verl.utils.dataset.rl_dataset import RLHFDataset
+
+    from tests.integrations.test_verl_dataset import dry_run, tiny_model_folder, verl_overrides
+
+    data = tmp_path / "data"
+    assert build(["--out-dir", str(data), "--dialogues-per-persona", "1"]) == 0
+    model = tiny_model_folder(tmp_path / "model", tokenizer)
+    overrides = verl_overrides(dry_run("--algo", "grpo", "--data-dir", str(data), "--model", str(model)))
+    overrides += ["data.max_response_length=40000", "data.max_prompt_length=4096", *extra_overrides]
+    config_dir = str(Path(verl.__file__).parent / "trainer" / "config")
+    with initialize_config_dir(config_dir=config_dir, version_base=None):
+        config = compose(config_name="ppo_trainer", overrides=overrides)
+    with open_dict(config):
+        config.data.cache_dir = str(tmp_path / "cache")
+    return data, config, RLHFDataset([str(data / "train.parquet")], tokenizer, config.data)
+
+
 @pytest.mark.slow
 def test_verls_worker_runs_the_recipe_rows_through_the_agent_loop(
     agent_loop_module, tokenizer, tmp_path, monkeypatch
 ):
     """The launch script's config, the built rows and agent_loop.yaml, through AgentLoopWorker."""
     pd = pytest.importorskip("pandas")
-    from hydra import compose, initialize_config_dir
     from verl import DataProto
     from verl.experimental.agent_loop.agent_loop import AgentLoopWorker
-    from verl.utils.dataset.rl_dataset import RLHFDataset, collate_fn
+    from verl.utils.dataset.rl_dataset import collate_fn
 
-    from rlver_baselines.verl.build_dataset import main as build
-    from tests.integrations.test_verl_dataset import dry_run, tiny_model_folder, verl_overrides
-
-    data = tmp_path / "data"
-    assert build(["--out-dir", str(data), "--dialogues-per-persona", "1"]) == 0
-    model = tmp_path / "model"
-    tiny_model_folder(model, tokenizer)
-    overrides = verl_overrides(
-        dry_run("--algo", "grpo", "--data-dir", str(data), "--model", str(model))
-    )
-    overrides += ["data.max_response_length=40000", "data.max_prompt_length=4096"]
-    import verl
-
-    config_dir = str(Path(verl.__file__).parent / "trainer" / "config")
-    with initialize_config_dir(config_dir=config_dir, version_base=None):
-        config = compose(config_name="ppo_trainer", overrides=overrides)
-    from omegaconf import open_dict
-
-    with open_dict(config):
-        config.data.cache_dir = str(tmp_path / "cache")
-    dataset = RLHFDataset([str(data / "train.parquet")], tokenizer, config.data)
+    data, config, dataset = recipe_config(tmp_path, tokenizer)
     frame = pd.read_parquet(data / "train.parquet")
     assert set(frame["agent_name"]) == {"rlver"}
     batch = DataProto.from_single_dict(collate_fn([dataset[i] for i in (0, 1, 2)]))

@@ -16,7 +16,6 @@ import asyncio
 import math
 import uuid
 from collections import defaultdict
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +27,7 @@ from tests.integrations.test_verl_agent_loop import (
     TokenStub,
     _import_or_skip,
     agent_loop_module,
+    recipe_config,
     rollout,
     tokenizer,
 )
@@ -303,34 +303,13 @@ def test_verls_training_step_logs_the_env_metrics_of_the_recipe(
     agent_loop_module, tokenizer, memory_tq, env_metrics_module, tmp_path
 ):
     """train.sh's config, its rows, verl's TQ worker and PPOTrainerSync.step, on a CPU."""
-    import verl
-    from hydra import compose, initialize_config_dir
-    from omegaconf import open_dict
-    from rlver_baselines.verl.build_dataset import main as build
     from verl.trainer.ppo.v1 import PPOTrainerSync
     from verl.trainer.ppo.v1.agent_loop_tq import AgentLoopWorkerTQ
-    from verl.utils.dataset.rl_dataset import RLHFDataset, collate_fn
+    from verl.utils.dataset.rl_dataset import collate_fn
 
-    from tests.integrations.test_verl_dataset import dry_run, tiny_model_folder, verl_overrides
-
-    data = tmp_path / "data"
-    assert build(["--out-dir", str(data), "--dialogues-per-persona", "1"]) == 0
-    model = tiny_model_folder(tmp_path / "model", tokenizer)
-    overrides = verl_overrides(
-        dry_run("--algo", "grpo", "--data-dir", str(data), "--model", str(model))
+    _, config, dataset = recipe_config(
+        tmp_path, tokenizer, ["data.train_batch_size=3", "actor_rollout_ref.rollout.n=2"]
     )
-    overrides += [
-        "data.max_response_length=40000",
-        "data.max_prompt_length=4096",
-        "data.train_batch_size=3",
-        "actor_rollout_ref.rollout.n=2",
-    ]
-    config_dir = str(Path(verl.__file__).parent / "trainer" / "config")
-    with initialize_config_dir(config_dir=config_dir, version_base=None):
-        config = compose(config_name="ppo_trainer", overrides=overrides)
-    with open_dict(config):
-        config.data.cache_dir = str(tmp_path / "cache")
-    dataset = RLHFDataset([str(data / "train.parquet")], tokenizer, config.data)
 
     class CpuStep(PPOTrainerSync):
         """verl's sync trainer; the GPU work of a step passes the batch on unchanged."""
