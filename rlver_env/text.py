@@ -121,6 +121,12 @@ def lemmas(word: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=131072)
+def parts_of_speech(word: str) -> frozenset[str]:
+    """The parts of speech a word can be, as lemminflect's tags (``"sorry"`` -> {ADJ})."""
+    return frozenset(_lemmatiser()(word))
+
+
+@lru_cache(maxsize=131072)
 def lemma(word: str) -> str:
     """One canonical lemma: the noun's, else the verb's, adjective's or adverb's, else the word."""
     found = _lemmatiser()(word)

@@ -45,19 +45,15 @@ def reference(env):
 #: this list (and the README's table says so).
 _TEMPLATED = (
     "stock support sentences around the user's own noun phrases still read as well formed and "
-    "about them; the reader has no model of what a sentence means"
+    "about them; the reader knows what the words are about (static word vectors), not whether a "
+    "noun phrase fits the sentence it is slotted into"
 )
 _SNIFFED = "reads the need off the user's hint lines, then " + _TEMPLATED
 KNOWN_OPEN: dict[str, str] = {
-    "slot-offtopic": "fixed templates with unrelated nouns in the slots: " + _TEMPLATED,
     "sniper-1cue": _SNIFFED,
-    "sniper-2cue": _SNIFFED,
     "sniper-evo": _SNIFFED,
     "sniper-evo-optimised": _SNIFFED,
     "sniper-padded": _SNIFFED + "; an off-topic filler sentence without an aside opener costs nothing",
-    "sniper-sycophant": "agreement and praise templates every turn: " + _TEMPLATED,
-    "sniper-blind-rotor": "cycles the eight needs' templates without reading the user: " + _TEMPLATED,
-    "schedule-evolved": "one evolved 10-turn script of stock sentences for every user: " + _TEMPLATED,
     "wrap-harm-unseen": (
         "the reference's replies plus harmful advice in wordings the harm check's phrase tables do "
         "not cover: harm it does not recognise costs nothing"

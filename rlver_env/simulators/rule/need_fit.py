@@ -19,7 +19,7 @@ from rlver_env.simulators.rule.features import PersonaProfile, ReplyFeatures
 from rlver_env.simulators.rule.lexicon import distinct_matches
 from rlver_env.text import contains_phrase
 
-__all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "need_fit"]
+__all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "ROTATION_WINDOW", "need_fit", "rotation_share"]
 
 #: The support acts (acts.py) that give each hidden need what it asks for, in any wording.
 NEED_ACTS: dict[str, frozenset[str]] = {
@@ -30,6 +30,33 @@ NEED_ACTS: dict[str, frozenset[str]] = {
 }
 #: The cue weight a need's act earns when no stock phrase of its family was said.
 NEED_ACT_WEIGHT = 0.6
+#: How many earlier replies the user remembers as what they have just been offered.
+ROTATION_WINDOW = 4
+_NEED_FAMILIES = frozenset(lex.NEED_FAMILY.values())
+
+
+def rotation_share(need: str, earlier: Sequence[ReplyFeatures]) -> tuple[float, tuple[str, ...]]:
+    """The share of need fit a reply keeps after the agent has tried one kind of support after another.
+
+    Rotating through every need's support, one per turn, meets each need in turn without
+    reading the user. So the need families other than the user's own that the last
+    :data:`ROTATION_WINDOW` replies offered cost need fit past two of them: 0.35 each,
+    down to 0.2. Two tries are an agent feeling its way; adapting to the user's reactions and
+    then staying with what helps keeps it all.
+
+    Returns:
+        The share kept, and the other families offered (sorted).
+    """
+    offered = {
+        cue.family
+        for reply in earlier[-ROTATION_WINDOW:]
+        for sentence in reply.sentences
+        for clause in sentence.clause_cues
+        for cue in clause
+    }
+    others = tuple(sorted((offered & _NEED_FAMILIES) - {lex.NEED_FAMILY[need]}))
+    return max(0.2, 1.0 - 0.35 * max(0, len(others) - 2)), others
+
 
 def need_fit(
     need: str,

@@ -65,7 +65,8 @@ from rlver_env.simulators.rule.features import (
 )
 from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.lexicon import distinct_matches
-from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit
+from rlver_env.simulators.rule.meaning import life_words, related_share, relatedness
+from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.voice import NEED_HINTS
@@ -415,6 +416,10 @@ def appraise_reply(
         # situation in it, is not what they asked for. The reply earns by its own quality.
         fit *= 0.3
         fit_detail += "; after their hint, but nothing of their situation"
+    rotated, tried = rotation_share(need, earlier)
+    if fit > 0 and rotated < 1.0:
+        fit *= rotated
+        fit_detail += "; after " + ", ".join(tried) + " in the last replies"
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
     new_topics = [t for t in concern_topics if t not in named_before]
@@ -468,6 +473,13 @@ def appraise_reply(
     if asides:
         losses.append(RuleHit("penalty:off_topic", -min(3.0, 1.5 * len(asides)), "turns away from them: " + repr(asides[0])))
         gains = _scaled(gains, 0.8)
+    # What the sentences that count talk about, by the meaning of their words: gains shrink as
+    # they drift from what the user talks about.
+    related = relatedness([w for s in counted for w in s.words], [*(h.words for h in heard), *life_words(persona)])
+    if related_share(related) < 1.0 and gains:
+        kept = related_share(related)
+        losses.append(RuleHit("unrelated", 0.0, f"talks of other things than theirs (relatedness {related:.2f}): gains x{kept:.2f}"))
+        gains = _scaled(gains, kept)
     own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
     if own and not about and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))

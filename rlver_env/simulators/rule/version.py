@@ -9,7 +9,7 @@ comparable.
 
 Bump the revision (``"rule/3"`` -> ``"rule/4"``) in the same change as anything that can change
 the reward of the same replies in the same dialogue: the scoring (:mod:`.scoring`), the reading
-of a reply (:mod:`.reading`, :mod:`.features`), the cue lexicon (:mod:`.lexicon`), the user's
+of a reply (:mod:`.reading`, :mod:`.features`, :mod:`.meaning` and its word vectors), the cue lexicon (:mod:`.lexicon`), the user's
 words (:mod:`.voice`, which later appraisals read back), the ``rule_sim`` data of the bundled
 personas, or a new lower bound on the word lists (lemminflect, pyspellchecker) that changes
 them. A change to the explanation's wording alone does not bump it. The emotion rules (SAGE or
@@ -25,9 +25,13 @@ Revisions:
   sentence, the best two cues per family; acts count only about the user and in coherent
   sentences (no self talk, chains or misfit words, ``penalty:garbled``); warmth and
   understanding earn for any need; a reply's gains bounded and concave (``GAIN_CAP``).
+* ``rule/5``: what the counted sentences talk about is read by the meaning of their words
+  (static word vectors, :mod:`.meaning`): gains shrink as a reply drifts from the user's life
+  and words (``unrelated``); need fit wears off when the last replies tried one need's support
+  after another (:func:`.need_fit.rotation_share`).
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/4"
+REWARD_VERSION = "rule/5"
