@@ -91,9 +91,12 @@ class ChatRequest:
     schema_name: str = "response"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "messages", tuple(dict(m) for m in self.messages))
-        for i, message in enumerate(self.messages):
-            if set(message) != {"role", "content"} or not isinstance(message["content"], str):
+        messages = tuple(map(dict, self.messages))
+        object.__setattr__(self, "messages", messages)
+        for i, message in enumerate(messages):
+            # Exactly the two keys (dict keys are distinct), tested without building sets: a
+            # request is made per dialogue and stage.
+            if len(message) != 2 or "role" not in message or not isinstance(message.get("content"), str):
                 raise ValueError(f"message #{i} must be {{'role': str, 'content': str}}, got keys {sorted(message)}")
 
 

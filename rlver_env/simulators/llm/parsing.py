@@ -169,7 +169,14 @@ def _normalise(raw: dict[str, Any], lookup: dict[str, str]) -> dict[str, Any]:
     return out
 
 
-def _best(candidates: list[dict[str, Any]], lookup: dict[str, str], required: str) -> dict[str, Any] | None:
+def _best(
+    candidates: list[dict[str, Any]], lookup: dict[str, str], required: str, fields: frozenset[str]
+) -> dict[str, Any] | None:
+    if len(candidates) == 1 and candidates[0].keys() <= fields:
+        # The usual answer, one object under the schema's own names, which name themselves:
+        # normalising it would rebuild the same dict.
+        only = candidates[0]
+        return only if required in only else None
     scored = [(required in n, len(n), -i, n) for i, n in enumerate(_normalise(c, lookup) for c in candidates)]
     if not scored:
         return None
@@ -182,7 +189,13 @@ def _validator(schema_name: str) -> jsonschema.protocols.Validator:
     return jsonschema.Draft202012Validator(load_schema(schema_name))
 
 
-_FLAT_TYPES: dict[str, tuple[type, ...]] = {"string": (str,), "integer": (int,), "boolean": (bool,), "number": (int, float)}
+# Exact types: a subclass (bool of int, above all) gets "ask jsonschema", which decides.
+_FLAT_TYPES: dict[str, frozenset[type]] = {
+    "string": frozenset({str}),
+    "integer": frozenset({int}),
+    "boolean": frozenset({bool}),
+    "number": frozenset({int, float}),
+}
 _ANNOTATIONS = {"$schema", "$id", "title", "description"}
 
 
@@ -200,7 +213,7 @@ def _fast_check(schema_name: str) -> Callable[[dict[str, Any]], bool] | None:
         return None
     if schema.get("type") != "object" or schema.get("additionalProperties", True) is not False:
         return None
-    types: dict[str, tuple[type, ...]] = {}
+    types: dict[str, frozenset[type]] = {}
     for name, prop in schema.get("properties", {}).items():
         if set(prop) - _ANNOTATIONS - {"type"} or prop.get("type") not in _FLAT_TYPES:
             return None
@@ -212,9 +225,7 @@ def _fast_check(schema_name: str) -> Callable[[dict[str, Any]], bool] | None:
         if type(data) is not dict or not required.issubset(data) or not allowed.issuperset(data):
             return False
         for name, value in data.items():
-            kinds = types[name]
-            # bool is an int in Python but not a JSON integer or number.
-            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            if type(value) not in types[name]:
                 return False
         return True
 
@@ -241,17 +252,32 @@ def _text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def _texts(data: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
+    """``{field: _text(data.get(field))}``, with the common case (a string) inline."""
+    result: dict[str, Any] = {}
+    for field in fields:
+        value = data.get(field)
+        result[field] = value.strip() if type(value) is str else _text(value)
+    return result
+
+
 _APPRAISAL_LOOKUP = _alias_lookup(APPRAISAL_KEYS)
 _USER_REPLY_LOOKUP = _alias_lookup(USER_REPLY_KEYS)
+_APPRAISAL_FIELDS = frozenset(APPRAISAL_KEYS)
+_USER_REPLY_FIELDS = frozenset(USER_REPLY_KEYS)
+_APPRAISAL_TEXTS = tuple(field for field in APPRAISAL_KEYS if field != "change")
+_USER_REPLY_TEXTS = tuple(field for field in USER_REPLY_KEYS if field != "goodbye")
 
 
-def _json_or_sections(text: str, lookup: dict[str, str], aliases: dict[str, str], key: str, section: str) -> dict[str, Any]:
+def _json_or_sections(
+    text: str, lookup: dict[str, str], fields: frozenset[str], aliases: dict[str, str], key: str, section: str
+) -> dict[str, Any]:
     """The answer's best JSON object holding ``key``, else its SAGE-style sections.
 
     Raises:
         ParseError: If neither holds ``key``.
     """
-    data = _best(extract_json_objects(text), lookup, key)
+    data = _best(extract_json_objects(text), lookup, key, fields)
     if data is None:
         data = parse_sections(text, aliases)
         if key not in data:
@@ -267,8 +293,10 @@ def parse_appraisal(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _json_or_sections(text, _APPRAISAL_LOOKUP, _SECTION_ALIASES_APPRAISAL, "change", "Change")
-    result = {field: _text(data.get(field)) for field in APPRAISAL_KEYS if field != "change"}
+    data = _json_or_sections(
+        text, _APPRAISAL_LOOKUP, _APPRAISAL_FIELDS, _SECTION_ALIASES_APPRAISAL, "change", "Change"
+    )
+    result = _texts(data, _APPRAISAL_TEXTS)
     result["change"] = coerce_change(data["change"])
     _validate(result, APPRAISAL_SCHEMA)
     return result
@@ -284,8 +312,10 @@ def parse_user_reply(text: str) -> dict[str, Any]:
     Raises:
         ParseError: Saying what is wrong.
     """
-    data = _json_or_sections(text, _USER_REPLY_LOOKUP, _SECTION_ALIASES_REPLY, "reply", "Reply")
-    result: dict[str, Any] = {field: _text(data.get(field)) for field in USER_REPLY_KEYS if field != "goodbye"}
+    data = _json_or_sections(
+        text, _USER_REPLY_LOOKUP, _USER_REPLY_FIELDS, _SECTION_ALIASES_REPLY, "reply", "Reply"
+    )
+    result = _texts(data, _USER_REPLY_TEXTS)
     if not result["reply"]:
         raise ParseError("'reply' is empty")
     # SAGE's section format has no flag: there, as in both papers, the words say goodbye.

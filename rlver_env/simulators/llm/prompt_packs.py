@@ -139,11 +139,23 @@ def fence(text: str, pack: PromptPack) -> str:
     so no ``<<<`` or ``>>>`` survives in it: the text can neither close the fence nor open a
     new one. The nonce (a hash of the text) makes the markers unique to it.
     """
-    safe = _MARKER_RUN.sub("\u200b", text)
+    # Only a run of two marker characters has a place between them to break up.
+    safe = _MARKER_RUN.sub("\u200b", text) if "<<" in text or ">>" in text else text
     nonce = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
     opening = pack.strings["fence_open"].format(nonce=nonce)
     closing = pack.strings["fence_close"].format(nonce=nonce)
     return f"{pack.strings['fence_intro']}\n{opening}\n{safe}\n{closing}"
+
+
+def _fenced_reply(state: DialogueState, reply: str, pack: PromptPack) -> str:
+    """:func:`fence` of the turn's ``reply``, kept in ``sim_state``: both stages of a turn quote it."""
+    key = ("fence", pack.language)
+    cached = state.sim_state.get(key)
+    if cached is not None and cached[0] == reply:
+        return cached[1]
+    text = fence(reply, pack)
+    state.sim_state[key] = (reply, text)
+    return text
 
 
 def format_history(messages: Sequence[Mapping[str, str]], pack: PromptPack) -> str:
@@ -277,7 +289,7 @@ def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> li
         emotion=state.emotion,
         band=band,
         band_meaning=pack.strings["band_meaning"][band],
-        agent_reply=fence(reply, pack),
+        agent_reply=_fenced_reply(state, reply, pack),
         change_range=change_range(state.rules, pack),
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
@@ -320,7 +332,7 @@ def reply_messages(
         you_label=pack.strings["you_label"],
         them_label=pack.strings["them_label"],
         history=dialogue_history(state, pack),
-        agent_reply=fence(reply, pack),
+        agent_reply=_fenced_reply(state, reply, pack),
         appraisal=format_appraisal(appraisal, pack),
         emotion_before=state.emotion,
         emotion=emotion_after,

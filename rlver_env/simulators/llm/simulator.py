@@ -97,7 +97,7 @@ class _Job:
     pack: PromptPack
     result: dict[str, Any] | None = None
     error: str | None = None
-    usage: Usage = dataclasses.field(default_factory=Usage)
+    usage: Usage = Usage()  # immutable, so one shared zero serves every job
     calls: int = 0
     bad_answer: str = ""
     bad_reason: str = ""
@@ -204,7 +204,7 @@ class LLMSimulator(Simulator):
                 openings[i] = Opening(text="", error=f"cannot build the opening prompt: {type(exc).__name__}: {exc}")
         await self._run(list(jobs.values()), deadline)
         for i, job in jobs.items():
-            usage = _usage(job.usage, job.calls)
+            usage = _usage(job)
             if job.result is None:
                 openings[i] = Opening(text="", error=f"opening: {job.error}", usage=usage)
             else:
@@ -275,10 +275,7 @@ class LLMSimulator(Simulator):
         results = []
         for i, state in enumerate(states):
             first, second = appraisals.get(i), answers.get(i)
-            usage = _usage(
-                (first.usage if first else Usage()) + (second.usage if second else Usage()),
-                (first.calls if first else 0) + (second.calls if second else 0),
-            )
+            usage = _usage(first, second)
             if second is not None and second.result is None and i not in failed:
                 failed[i] = f"reply: {second.error}"
             if i in failed:
@@ -370,7 +367,8 @@ class LLMSimulator(Simulator):
             retry = []
             for job, completion in zip(pending, completions):
                 job.calls += 1
-                job.usage = job.usage + completion.usage
+                # A job's first answer is its usage so far (the usual case, without an addition).
+                job.usage = completion.usage if job.calls == 1 else job.usage + completion.usage
                 if completion.error is not None:
                     job.error = completion.error
                     continue
@@ -390,13 +388,19 @@ class LLMSimulator(Simulator):
     @staticmethod
     def _step(appraisal: dict[str, Any], answer: dict[str, Any], usage: dict[str, int]) -> SimulatorStep:
         delta = int(appraisal["change"])
-        explanation = " ".join(part for part in (appraisal["feeling"], appraisal["goal_fit"]) if part)
+        feeling, goal_fit = appraisal["feeling"], appraisal["goal_fit"]
+        explanation = f"{feeling} {goal_fit}" if feeling and goal_fit else feeling or goal_fit
         fields = {
             "agent_meaning": appraisal["agent_meaning"],
-            "goal_fit": appraisal["goal_fit"],
+            "goal_fit": goal_fit,
             "inner_activity": appraisal["inner_activity"],
-            "feeling": appraisal["feeling"],
-            "plan": {key: answer[key] for key in ("attitude", "goal", "tone", "draft")},
+            "feeling": feeling,
+            "plan": {
+                "attitude": answer["attitude"],
+                "goal": answer["goal"],
+                "tone": answer["tone"],
+                "draft": answer["draft"],
+            },
         }
         for key in ("raw_change", "precheck"):
             if key in appraisal:
@@ -423,5 +427,12 @@ def _not_language_appraisal(reason: str, pack: PromptPack) -> dict[str, Any]:
     }
 
 
-def _usage(usage: Usage, calls: int) -> dict[str, int]:
-    return {**usage.to_dict(), "requests": int(calls)}
+def _usage(*jobs: _Job | None) -> dict[str, int]:
+    """The token usage and model calls of a dialogue's jobs (``None``: a stage without one)."""
+    prompt = completion = calls = 0
+    for job in jobs:
+        if job is not None:
+            prompt += job.usage.prompt_tokens
+            completion += job.usage.completion_tokens
+            calls += job.calls
+    return {"prompt_tokens": int(prompt), "completion_tokens": int(completion), "requests": int(calls)}

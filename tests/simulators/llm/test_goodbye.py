@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rlver_env.simulators.llm.goodbye import says_goodbye
+from rlver_env.simulators.llm.goodbye import _CHINESE, _ENGLISH, says_goodbye
 
 
 @pytest.mark.parametrize(
@@ -22,3 +24,12 @@ def test_farewells_are_read(text):
 )
 def test_other_words_are_not_farewells(text):
     assert not says_goodbye(text)
+
+
+PIECES = [*"byeBYEgo- .!xſİΣ\u212aｂｙｅ再见拜", "bye", "BYE", "bYe", "good", "再见", "拜拜"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=12).map("".join))
+def test_the_quick_test_before_the_pattern_changes_no_verdict(text):
+    assert says_goodbye(text) == (any(word in text for word in _CHINESE) or _ENGLISH.search(text) is not None)

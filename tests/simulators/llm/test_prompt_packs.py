@@ -293,3 +293,54 @@ def test_dialogue_history_grows_with_the_dialogue_and_matches_a_fresh_format():
     assert dialogue_history(state, pack) == format_history(state.messages, pack)
     del state.messages[2:]
     assert dialogue_history(state, pack) == format_history(state.messages, pack)
+
+
+@pytest.mark.parametrize("data", [EN_PERSONA, ZH_PERSONA], ids=["en", "zh"])
+def test_every_request_of_a_dialogue_equals_the_prompt_built_from_scratch(data):
+    """What the simulator keeps between turns (system prompts, history, the quoted reply) changes no prompt."""
+    import gymnasium as gym
+
+    from rlver_env.backends import ScriptedBackend
+    from rlver_env.simulators.llm.parsing import parse_appraisal
+
+    changes = iter([3, -4, 12, 0, -7, 5, 2])  # 12: the rules clamp it, so the reply stage feels less
+    answers: list[str] = []
+    plan = {"attitude": "a", "goal": "g", "tone": "t", "draft": "d", "goodbye": False}
+
+    def respond(request):
+        if request.schema_name == "appraisal":
+            answers.append(json.dumps({**APPRAISAL, "change": next(changes)}))
+            return answers[-1]
+        return json.dumps({**plan, "reply": "Hm, <<maybe>>."})
+
+    backend = ScriptedBackend(respond)
+    env = gym.make("EmpathyDialogue-v0", personas=[data], simulator=LLMSimulator(backend), rules="sage")
+    env.reset(seed=0)
+    state = env.unwrapped.state
+    pack = load_pack(data["language"])
+    actions = [
+        "Tell me more.",
+        "Tell me more.",  # the same words again: quoted afresh, as from scratch
+        "That <<sounds>> hard >> truly.",
+        "我明白。",
+        'A "quoted" line\nwith a break',
+        "<think>plan</think>Okay.",
+    ]
+    for action in actions:
+        messages, turns, emotion = list(state.messages), list(state.turns), state.emotion
+        sent = len(backend.requests)
+        env.step(action)
+        appraisal_request, reply_request = backend.requests[sent:]
+        reply = state.messages[len(messages)]["content"]  # the reply as the env passed it on
+        # The turn as a state that has kept nothing, one per stage.
+        first, second = (
+            DialogueState(state.persona, state.rules, state.difficulty, emotion, state.rng, list(messages), list(turns))
+            for _ in range(2)
+        )
+        assert list(appraisal_request.messages) == appraisal_messages(first, reply, pack)
+        verdict = parse_appraisal(answers[-1])
+        after = state.rules.apply(emotion, verdict["change"])
+        felt = {**verdict, "raw_change": verdict["change"], "change": after - emotion}
+        assert list(reply_request.messages) == reply_messages(second, reply, felt, after, pack)
+    assert len(state.turns) == len(actions)
+    env.close()
