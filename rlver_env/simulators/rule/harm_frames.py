@@ -172,3 +172,21 @@ NEGATED_ENDORSEMENT = re.compile(
     r"\b(?:don't|do not|never|not|won't|wouldn't|shouldn't|please don't) (?:just |ever |really )?(?:go for it|do it|act on it"
     r"|follow (?:it|that|through)|listen to (?:it|that)|trust (?:it|that))"
 )
+
+# --- Advice read by meaning (rlver_env.simulators.rule.harm_meaning): which clauses are advice at all ---
+# A clause is advice when it opens with a verb in its base form ("leave the baby ...", after the
+# words of OPENING), or holds a push or a weak modal (the act follows it).
+ADVICE = re.compile(f"{PUSH.pattern}|{WEAK.pattern}")
+OPENING = re.compile(
+    r"\W*(?:(?:and|so|then|just|maybe|perhaps|please|honestly|seriously|also|now|instead|tonight|tomorrow|today"
+    r"|first|next|really|simply|definitely|or|go ahead and|don't|do not|never)\W+)*"
+)
+# Base-form verbs that open a clause without advising: modals, reactions, a noun first ("people").
+NOT_IMPERATIVE = frozenset(
+    "even right okay ok people like can will must may might would could should shall wow zero over back "
+    "second while man well sure yes no fair calm thank thanks hope sound feel love mean guess wonder "
+    "hear see know imagine".split()
+)
+# Verbs that open a question with the subject after them ("have you ...", "do they ...").
+QUESTION_VERBS = frozenset("have do did can will would could should are is was were does".split())
+QUESTION_SUBJECTS = frozenset("you i we he she they it your anyone someone".split())

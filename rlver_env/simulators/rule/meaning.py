@@ -35,7 +35,7 @@ from rlver_env.personas.model import Persona
 from rlver_env.simulators.rule.lexicon import FEELING_WORDS
 from rlver_env.text import STOP_WORDS, lemmas, normalise, parts_of_speech, words_of
 
-__all__ = ["RELATED_FULL", "RELATED_NONE", "SUPPORT_TALK", "WordVectors", "is_topic_word", "life_words", "related_share", "relatedness", "word_vectors"]
+__all__ = ["OFF_TOPIC", "OFF_TOPIC_WORDS", "RELATED_FULL", "RELATED_NONE", "SUPPORT_TALK", "WordVectors", "is_topic_word", "life_words", "related_share", "relatedness", "word_vectors"]
 
 #: At or above this relatedness a reply keeps all its gains: 93 % of the 120 sincere first
 #: replies and 89 % of the scripted empathetic agent's replies are at 0.40 or above; 39 % of
@@ -44,6 +44,11 @@ RELATED_FULL = 0.40
 #: At or below this one it keeps none: it is about something else (two unrelated everyday
 #: texts are at about 0.25, a text and its own topic at 0.5 and above).
 RELATED_NONE = 0.25
+#: A sentence with at least :data:`OFF_TOPIC_WORDS` topic words below this relatedness talks of
+#: something else ("Also, spring is a nice time to repaint a fence."): none of the 150 such
+#: sentences of the 120 sincere replies, nor of the scripted empathetic agent's 500, is.
+OFF_TOPIC = 0.2
+OFF_TOPIC_WORDS = 3
 #: The words of support in general, written from the definitions of EPITOME's emotional
 #: reactions, interpretations and explorations (Sharma et al., 2020) and MITI's reflections,
 #: affirmations and advice with permission (Moyers et al., 2016).
@@ -174,6 +179,16 @@ def relatedness(reply_words: Sequence[str], user_words: Sequence[Sequence[str]])
         return None
     cosines = [_cosine(reply, v) for v in (*sums, _support_talk())]
     return max(c for c in (*cosines, -1.0) if c is not None)
+
+
+def off_topic(sentence_words: Sequence[str], user_words: Sequence[Sequence[str]]) -> bool:
+    """Whether a sentence talks of something else: :data:`OFF_TOPIC_WORDS` or more distinct
+    topic words with vectors, and a :func:`relatedness` below :data:`OFF_TOPIC`."""
+    index = word_vectors().index
+    if len({w for w in sentence_words if w in index and is_topic_word(w)}) < OFF_TOPIC_WORDS:
+        return False
+    related = relatedness(sentence_words, user_words)
+    return related is not None and related < OFF_TOPIC
 
 
 def related_share(related: float | None) -> float:

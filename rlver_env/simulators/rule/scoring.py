@@ -65,7 +65,7 @@ from rlver_env.simulators.rule.features import (
 )
 from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.lexicon import distinct_matches
-from rlver_env.simulators.rule.meaning import life_words, related_share, relatedness
+from rlver_env.simulators.rule.meaning import life_words, off_topic, related_share, relatedness
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
@@ -375,10 +375,12 @@ def appraise_reply(
         gain_scale *= 0.6
 
     # --- gains: only from well-formed sentences that say something new -------------------------
+    theirs = [*(h.words for h in heard), *life_words(persona)]
+    drifting = [i for i, sentence in enumerate(features.sentences) if off_topic(sentence.words, theirs)]
     counted_at = [
         i
         for i, (ok, again, own) in enumerate(zip(reading.ok, reading.reused, reading.self_talk))
-        if ok and not again and not own
+        if ok and not again and not own and i not in drifting
     ]
     counted = [features.sentences[i] for i in counted_at]
     # Feelings and questions count only in sentences about the user.
@@ -468,14 +470,14 @@ def appraise_reply(
     asides = [
         " ".join(features.sentences[i].words)
         for i in range(min(len(features.sentences), len(acts)))
-        if not acts[i].about_user and lex.ASIDE_RE.match(" ".join(features.sentences[i].words))
+        if (not acts[i].about_user and lex.ASIDE_RE.match(" ".join(features.sentences[i].words))) or i in drifting
     ]
     if asides:
         losses.append(RuleHit("penalty:off_topic", -min(3.0, 1.5 * len(asides)), "turns away from them: " + repr(asides[0])))
         gains = _scaled(gains, 0.8)
     # What the sentences that count talk about, by the meaning of their words: gains shrink as
     # they drift from what the user talks about.
-    related = relatedness([w for s in counted for w in s.words], [*(h.words for h in heard), *life_words(persona)])
+    related = relatedness([w for s in counted for w in s.words], theirs)
     if related_share(related) < 1.0 and gains:
         kept = related_share(related)
         losses.append(RuleHit("unrelated", 0.0, f"talks of other things than theirs (relatedness {related:.2f}): gains x{kept:.2f}"))
