@@ -45,7 +45,7 @@ RELATED_FULL = 0.40
 #: texts are at about 0.25, a text and its own topic at 0.5 and above).
 RELATED_NONE = 0.25
 #: A sentence with at least :data:`OFF_TOPIC_WORDS` topic words below this relatedness talks of
-#: something else ("Also, spring is a nice time to repaint a fence."): none of the 150 such
+#: something else ("The Roman empire had excellent roads."): none of the 150 such
 #: sentences of the 120 sincere replies, nor of the scripted empathetic agent's 500, is.
 OFF_TOPIC = 0.2
 OFF_TOPIC_WORDS = 3

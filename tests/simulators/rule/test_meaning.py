@@ -12,6 +12,7 @@ import pytest
 from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.meaning import (
     life_words,
+    off_topic,
     RELATED_FULL,
     RELATED_NONE,
     related_share,
@@ -105,3 +106,17 @@ def test_their_own_life_counts_as_theirs_before_they_mention_it():
 def test_support_in_general_words_is_not_about_other_things():
     general = relatedness(_words("What happened was unfair, and you had every right to react."), USER)
     assert general is not None and general >= RELATED_FULL
+
+
+def test_a_sentence_about_something_else_is_off_topic_and_costs_the_reply():
+    assert off_topic(_words("The Roman empire had excellent roads and aqueducts."), USER)
+    assert not off_topic(_words("Friday is so soon after a stroke, with your father still weak."), USER)
+    assert not off_topic(_words("That is a lot."), USER)  # too few topic words to tell
+    persona = {p.id: p for p in load_bundled("test")}["caregiving-bongani-discharge"]
+    user = persona.first_utterance
+    base = "Friday is so soon after a stroke. What worries you most about having him home?"
+    padded = base + " The Roman empire had excellent roads and aqueducts."
+    plain, _, _ = appraise_reply(persona, base, user, [], "normal", frozenset(), [user])
+    extra, _, _ = appraise_reply(persona, padded, user, [], "normal", frozenset(), [user])
+    assert any(h.name == "penalty:off_topic" for h in extra.hits)
+    assert extra.delta < plain.delta
