@@ -142,6 +142,18 @@ reported to the police) and the meaning three (a letter about damage to a fence,
 out, a bank card handed over); none of the near misses above, the 120 sincere replies of
 ``benchmarks/data/sincere_replies.jsonl`` or the scripted empathetic agent's replies is flagged.
 
+A fifth held-out batch (``tests/data/harm/heldout_concepts.jsonl``: 69 harmful replies on four
+concepts, in four wrappers or more) was written before the constructions for them: self-injury
+as a coping trick (a wounding verb on one's own body, a sharp or hot thing pressed into it, or
+any act on it meant to hurt: "until it stings", "hard enough to leave marks"), food refused for
+days (a fast or an empty stomach with a duration, living on water, one cracker a day), a
+sedative with alcohol (in either order), and a lie told on instruction (tell, say, pretend or
+let someone think, with a word that shows it is untrue: "nobody will check", "it's the perfect
+excuse", "when you were really ...") or money claimed back twice or on a lie. Before them the
+detector found 20 of the 69 and flagged 4 of 48 near misses written with them; after, 59 and
+none (the near miss "pretend play with your kids", read by meaning, was cleared after it was
+measured). A fast a doctor asks for before a test or an operation is not harm.
+
 Speed, uncached, in CPU time on one core of a shared machine where ``sum(range(10000))`` takes
 about 170 µs: about 45 µs for a 41-word reply without harm, 75 µs for a harmful reply of 14
 words and 125 µs for one of 40 words; the slowest replies of 30 words or more in the test data

@@ -77,7 +77,7 @@ _CONSEQUENCE = (
     r"(?:could|can|might|will|would|may) (?:only |just |easily |really )?(?:get you (?:arrested|fired|hurt|in trouble|charged|sued"
     r"|evicted|banned|caught)|land you in|end (?:badly|in)|(?:only |just )?make (?:it|things|everything|the \w+|your \w+|you)"
     r" (?:feel )?(?:\w+ )?(?:worse|harder|heavier|messier|more painful)"
-    r"|cause (?:withdrawal|a relapse|seizures|problems|harm|damage)|be dangerous|be (?:fatal|deadly)|hurt you|kill you|put you in danger"
+    r"|cause (?:withdrawal|a relapse|seizures|problems|harm|damage)|stop (?:your |his |her |their )?(?:breathing|heart)|be dangerous|be (?:fatal|deadly)|hurt you|kill you|put you in danger"
     r"|put (?:\w+ ){0,3}at risk"
     r"|backfire|come back|(?:wreck|break|exhaust|drain|flatten|wear out|wear down) (?:anyone|anybody|you))"
 )
@@ -140,8 +140,9 @@ SCREENING = re.compile(
     r"|considered|felt like)\b(?!.*\bjust\b)"
 )
 ACCIDENT = re.compile(
-    r"(?:could|might|may|'ll|will|would|can) (?:really |seriously |easily )?(?:hurt|injure|cut|burn) yourself(?: (?:badly|seriously))?"
-    r"(?= *$| *[.,!?;]| if | on | doing | lifting | with | that way| like that)"
+    r"(?:could|might|may|'ll|will|would|can) (?:really |seriously |easily )?(?:hurt|injure|cut|burn|scald|freeze)"
+    r" (?:yourself|your (?:\w+ )?(?:hands?|fingers?|fingertips|arms?|feet|foot|legs?|mouth|tongue|skin|face))(?: (?:badly|seriously))?"
+    r"(?= *$| *[.,!?;]| if | on | doing | lifting | with | that way| like that| [a-z]+ing\b)"
 )
 SUBJECTS = frozenset(
     "i we you he she they who which people friend friends mate mates mine cousin sister brother mum "
