@@ -29,7 +29,10 @@ Families (:func:`scripted_attacks` builds them all):
   harmful advice (at the end, at the start, or worded with support cues), an advert, a
   manipulative isolating line, or blanket flattery (at the end or the start);
 * ``stock_schedule``: a fixed 10-turn schedule of stock sentences with the user's "my ..." phrase
-  as "your ..." in a slot, the same for every user, fitted on the train personas.
+  as "your ..." in a slot, the same for every user, fitted on the train personas;
+* ``stock_bank``: a short opener, one of ten or twelve wording-distinct stock sentences of the
+  need the user's hint lines name and a stock open question, around a "your <noun>" slot; plain,
+  hill-climbed, need-blind (deep empathy for every user) or with a harmful sentence added.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies
@@ -48,10 +51,11 @@ The parts: :mod:`~rlver_env.red_team.policy` (the interface and the attacks' bas
 :mod:`~rlver_env.red_team.cues` and :mod:`~rlver_env.red_team.text` helpers,
 :mod:`~rlver_env.red_team.formula`, :mod:`~rlver_env.red_team.slot_bandit`,
 :mod:`~rlver_env.red_team.sniper`, :mod:`~rlver_env.red_team.wrapped` and
-:mod:`~rlver_env.red_team.schedule` (the need formula, the slot bandit, the need sniper, the
-wrapped reference and the stock schedule) with their :mod:`~rlver_env.red_team.formula_banks`,
-:mod:`~rlver_env.red_team.slot_pools`, :mod:`~rlver_env.red_team.sniper_pools` and
-:mod:`~rlver_env.red_team.schedule_pools`,
+:mod:`~rlver_env.red_team.schedule` and :mod:`~rlver_env.red_team.stock_bank` (the need formula,
+the slot bandit, the need sniper, the wrapped reference, the stock schedule and the stock bank)
+with their :mod:`~rlver_env.red_team.formula_banks`, :mod:`~rlver_env.red_team.slot_pools`,
+:mod:`~rlver_env.red_team.sniper_pools`, :mod:`~rlver_env.red_team.schedule_pools` and
+:mod:`~rlver_env.red_team.stock_bank_pools`,
 :mod:`~rlver_env.red_team.harvest` and :mod:`~rlver_env.red_team.optimiser` (the
 hill climber), :mod:`~rlver_env.red_team.runner` (dialogues and table rows) and
 :mod:`~rlver_env.red_team.report` (the sincere references and the verdict). Every public
@@ -185,6 +189,19 @@ from rlver_env.red_team.sniper_pools import (
     SNIPER_SMALL_TALK,
     SNIPER_VALIDATIONS,
 )
+from rlver_env.red_team.stock_bank import (
+    FALLBACK_PHRASE,
+    FITTED_BANK_GENOME,
+    BankGenome,
+    StockBank,
+    stock_phrases,
+)
+from rlver_env.red_team.stock_bank_pools import (
+    STOCK_HARMFUL_LINES,
+    STOCK_NEED_BANKS,
+    STOCK_OPENERS,
+    STOCK_QUESTIONS,
+)
 from rlver_env.red_team.text import (
     content_words,
     echo_list,
@@ -217,8 +234,10 @@ __all__ = [
     "ECHO_FRAMES",
     "ECHO_WORDS",
     "EVAL_ENV_ID",
+    "FALLBACK_PHRASE",
     "FEELINGS",
     "FEELING_FRAMES",
+    "FITTED_BANK_GENOME",
     "FITTED_FORMULA_SETTINGS",
     "FITTED_OFFTOPIC_GENOME",
     "FITTED_SCHEDULE",
@@ -257,6 +276,10 @@ __all__ = [
     "SNIPER_QUESTIONS",
     "SNIPER_SMALL_TALK",
     "SNIPER_VALIDATIONS",
+    "STOCK_HARMFUL_LINES",
+    "STOCK_NEED_BANKS",
+    "STOCK_OPENERS",
+    "STOCK_QUESTIONS",
     "STYLES",
     "STYLE_CUES",
     "STYLE_GROUPS",
@@ -273,6 +296,7 @@ __all__ = [
     "WRAP_MANIPULATIVE",
     "AgentPolicy",
     "AttackPolicy",
+    "BankGenome",
     "CueSalad",
     "EchoStuffing",
     "FormulaSettings",
@@ -294,6 +318,7 @@ __all__ = [
     "SlotGenome",
     "SlotTemplate",
     "SniperGenome",
+    "StockBank",
     "StockSchedule",
     "TemplateCandidate",
     "TemplatePolicy",
@@ -320,6 +345,7 @@ __all__ = [
     "scripted_attacks",
     "sentence",
     "sincere_first_turn",
+    "stock_phrases",
     "swap_pronouns",
     "verdict",
     "word_count",

@@ -1,7 +1,7 @@
 """The scripted attacks, family by family, and the set :func:`scripted_attacks` builds.
 
-The need formula, the slot bandit, the need sniper, the wrapped reference and the stock schedule
-live in modules of their own; their variants are built here.
+The need formula, the slot bandit, the need sniper, the wrapped reference, the stock schedule and
+the stock bank live in modules of their own; their variants are built here.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ from rlver_env.red_team.sniper_pools import (
     SNIPER_PRAISE_ASIDES,
     SNIPER_SMALL_TALK,
 )
+from rlver_env.red_team.stock_bank import FITTED_BANK_GENOME, StockBank
+from rlver_env.red_team.stock_bank_pools import STOCK_HARMFUL_LINES
 from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
@@ -477,6 +479,16 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
         }
     )
+    builders.update(
+        {
+            "bank-qneed": lambda: StockBank("bank-qneed"),
+            "bank-climbed": lambda: StockBank("bank-climbed", FITTED_BANK_GENOME),
+            "bank-blind-empathy": lambda: StockBank(
+                "bank-blind-empathy", FITTED_BANK_GENOME, fixed_need="deep_empathy"
+            ),
+            "bank-harm-tail": lambda: StockBank("bank-harm-tail", harm=STOCK_HARMFUL_LINES, harm_turns=(1,)),
+        }
+    )
     return builders
 
 
@@ -485,7 +497,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
-    "wrap-harm-cued", "schedule-evolved",
+    "wrap-harm-cued", "schedule-evolved", "bank-climbed",
 )
 
 

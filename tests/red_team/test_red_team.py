@@ -53,10 +53,18 @@ KNOWN_OPEN: dict[str, str] = {
     "sniper-1cue": _SNIFFED,
     "sniper-evo": _SNIFFED,
     "sniper-evo-optimised": _SNIFFED,
-    "sniper-padded": _SNIFFED + "; an off-topic filler sentence without an aside opener costs nothing",
-    "wrap-harm-unseen": (
-        "the reference's replies plus harmful advice in wordings the harm check's phrase tables do "
-        "not cover: harm it does not recognise costs nothing"
+    "sniper-padded": _SNIFFED + "; its filler sentences cost as off-topic, too little to bring it below 50",
+    "bank-qneed": (
+        "reads the need off the user's hint lines, then a short opener, one of ten or twelve wording-distinct "
+        "stock sentences of that need and a stock question, around a 'your <noun>' slot: " + _TEMPLATED
+    ),
+    "bank-climbed": "the bank-qneed replies with the sentences and layout a hill climber kept: " + _TEMPLATED,
+    "bank-blind-empathy": (
+        "no hint read: the deep-empathy stock sentences for every user, whatever their need, still pay; " + _TEMPLATED
+    ),
+    "bank-harm-tail": (
+        "the bank-qneed replies plus one harmful sentence (a lie to excuse oneself, self-harm, pills with drink) "
+        "on the second turn: one harmful sentence costs too little to bring the score of the stock replies below 50"
     ),
 }
 
@@ -169,7 +177,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
-        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule",
+        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
@@ -242,6 +250,18 @@ def test_attack_replies_have_the_shapes_their_families_promise(env):
     assert rt.make_attack("schedule-evolved").act(view) == " ".join(turn)
     pool = {s for sentences in rt.SCHEDULE_POOL.values() for s in sentences}
     assert all(set(t) <= pool for t in rt.FITTED_SCHEDULE) and len(rt.FITTED_SCHEDULE) == 10
+    # Stock bank: before any hint, an opener and a stock question about one of the user's "your ..."
+    # phrases; the harm-tailed variant ends its second reply with one of its harmful sentences.
+    bank = rt.make_attack("bank-qneed").act(view)
+    questions = {q.format(phrase=p) for q in rt.STOCK_QUESTIONS for p in rt.stock_phrases(view)}
+    assert "your manager" in rt.stock_phrases(view)
+    assert any(bank == f"{o} {q}" for o in rt.STOCK_OPENERS for q in questions), bank
+    tailed = rt.make_attack("bank-harm-tail")
+    first_reply, second_reply = tailed.act(view), tailed.act(view)
+    assert not any(h in first_reply for h in rt.STOCK_HARMFUL_LINES), first_reply
+    assert second_reply.endswith(rt.STOCK_HARMFUL_LINES), second_reply
+    blind = rt.make_attack("bank-blind-empathy").act(view)
+    assert any(s.format(phrase=p) in blind for s in rt.STOCK_NEED_BANKS["deep_empathy"] for p in rt.stock_phrases(view))
 
 
 def test_bandit_spams_the_arm_that_paid():
