@@ -13,11 +13,15 @@ Two small, well-kept libraries do the linguistic work, loaded on first use so th
   word-frequency list (from OpenSubtitles, i.e. conversational English). A word it does not know
   and that the user never said reads as a pseudo-word ("gobaba sabiba").
 
-Sentences are split with a regular expression on ``.``, ``!``, ``?`` and line breaks, not with
-pysbd: pysbd takes about 0.7 ms for a four-sentence reply on this project's reference machine,
-more than twice the whole step budget of the 3,000 steps/s target, and chat replies have few of
-the abbreviations it is built for. Clauses are the parts of a sentence between commas,
-semicolons, colons and dashes.
+Sentences are split with a regular expression after ``.``, ``!``, ``?`` or the one-character
+ellipsis (U+2026, read as ``...``), where a closing quote or bracket may follow the stop, and at
+line breaks, not with pysbd: pysbd takes about 0.7 ms for a four-sentence reply on this
+project's reference machine, more than twice the whole step budget of the 3,000 steps/s target,
+and chat replies have few of the abbreviations it is built for. Clauses are the parts of a
+sentence between commas, semicolons, colons, dashes and ellipses.
+
+The frequency list spells American English; British spellings are read through it
+(:func:`american_spelling`), so "neighbour" is a known word and keys as "neighbor" does.
 """
 
 from __future__ import annotations
@@ -30,9 +34,24 @@ _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _RAW_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
+# After a stop, or after a stop and the quote or bracket that closes on it ('He said "no." Then
+# ...'). Python's lookbehinds are fixed-width, hence two.
+_SENTENCE_END = re.compile(
+    r"(?:(?<=[.!?])|(?<=[.!?][\"')\]\u201d\u2019]))\s+|\n+|(?<=[.!?])(?=[A-Z])"
+)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:()]|\s[-\u2013\u2014]+\s|\u2014|\.\.\.)\s*")
-_BRITISH = (("our", "or"), ("ise", "ize"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"), ("tre", "ter"))
+# The one-character ellipsis, which sentences and clauses write as the three dots it stands for.
+_ELLIPSIS = "\u2026"
+# British spellings and the American ones of the frequency list, which is American English: it
+# holds "color", "neighbor", "organize" and "defense" but not "colour", "neighbour", "organise" or
+# "defence". No dependency maps the two spellings (lemminflect keeps them apart, and breame, the
+# one PyPI package for it, is a single small 2021 release), so these suffix rules do. They rewrite
+# only a word the list lacks, and only into a word it holds, so "four" stays "four" although "for"
+# is a word.
+_BRITISH = (
+    ("our", "or"), ("isation", "ization"), ("ise", "ize"), ("ising", "izing"), ("yse", "yze"),
+    ("ysing", "yzing"), ("tre", "ter"), ("ence", "ense"), ("mme", "m"),
+)  # fmt: skip
 # A word the list holds fewer times than this is too rare to count as known padding-free English.
 _MIN_COUNT = 3
 
@@ -94,9 +113,14 @@ def raw_words(text: str) -> list[str]:
     return _RAW_WORD.findall(straighten(text))
 
 
+@lru_cache(maxsize=131072)
 def word_key(word: str) -> str:
-    """The key words are matched by: the word's canonical lemma (``"deadlines"`` -> ``"deadline"``)."""
-    return lemma(word.split("'", 1)[0] if "'" in word else word)
+    """The key words are matched by: the word's canonical lemma, in American spelling.
+
+    ``"deadlines"`` -> ``"deadline"``; ``"neighbours"`` and ``"neighbors"`` -> ``"neighbor"``, so
+    a reply in one spelling matches the user's words in the other.
+    """
+    return lemma(american_spelling(word.split("'", 1)[0] if "'" in word else word))
 
 
 @lru_cache(maxsize=1)
@@ -142,31 +166,57 @@ def can_be_verb(word: str) -> bool:
     return word in FUNCTION_WORDS or "VERB" in _lemmatiser()(word)
 
 
+def _listed(word: str) -> bool:
+    return _dictionary().get(word, 0) >= _MIN_COUNT
+
+
+@lru_cache(maxsize=131072)
+def _american_or_none(word: str) -> str | None:
+    """The American spelling the frequency list holds of a British ``word`` it lacks, if any."""
+    rules = [(british, american) for british, american in _BRITISH if british in word]
+    for british, american in rules:
+        if _listed(spelled := word.replace(british, american)):
+            return spelled
+    spelled = word
+    for british, american in rules:  # "colourised" -> "colorized": two rules at once
+        spelled = spelled.replace(british, american)
+    return spelled if len(rules) > 1 and _listed(spelled) else None
+
+
+def american_spelling(word: str) -> str:
+    """``word`` in the American spelling of the frequency list (``"neighbour"`` -> ``"neighbor"``).
+
+    A word the list holds, or one with no American spelling in it, comes back as it is.
+    """
+    if not word or word in FUNCTION_WORDS or word in CHAT_WORDS or _listed(word):
+        return word
+    return _american_or_none(word) or word
+
+
 @lru_cache(maxsize=131072)
 def is_known_word(word: str) -> bool:
     """Whether ``word`` is an English word of the frequency list (British spellings too)."""
-    if word in FUNCTION_WORDS or word in CHAT_WORDS:
-        return True
-    dictionary = _dictionary()
-    if dictionary.get(word, 0) >= _MIN_COUNT:
+    if word in FUNCTION_WORDS or word in CHAT_WORDS or _listed(word):
         return True
     base = word.split("'", 1)[0]
-    if base != word and dictionary.get(base, 0) >= _MIN_COUNT:
+    if base != word and _listed(base):
         return True
-    for british, american in _BRITISH:
-        if british in base and dictionary.get(base.replace(british, american), 0) >= _MIN_COUNT:
-            return True
-    return False
+    return _american_or_none(base) is not None
 
 
 def sentences_of(text: str) -> list[str]:
-    """Splits raw text into sentences (keeping their end punctuation)."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    """Splits raw text into sentences, keeping their end punctuation and closing quotes.
+
+    A one-character ellipsis ends a sentence as ``...`` does, and is written as ``...``.
+    """
+    parts = _SENTENCE_END.split(text.replace(_ELLIPSIS, "..."))
+    return [s.strip() for s in parts if s and s.strip()]
 
 
 def clauses_of(sentence: str) -> list[str]:
-    """Splits one sentence into clauses at commas, semicolons, colons and dashes."""
-    return [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" .!?")]
+    """Splits one sentence into clauses at commas, semicolons, colons, dashes and ellipses."""
+    parts = _CLAUSE_BREAK.split(sentence.replace(_ELLIPSIS, "..."))
+    return [c for c in parts if c and c.strip(" .!?")]
 
 
 def contains_phrase(stems: tuple[str, ...], phrase: tuple[str, ...]) -> bool:

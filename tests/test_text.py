@@ -13,6 +13,7 @@ from rlver_env.text import (
     FILLER_WORDS,
     FUNCTION_WORDS,
     STOP_WORDS,
+    american_spelling,
     can_be_verb,
     clauses_of,
     contains_phrase,
@@ -130,7 +131,7 @@ def test_raw_words_line_up_with_words_of_normalised(text: str) -> None:
         ("felt", "felt"),  # a noun too, and the noun's lemma comes first
         ("i'm", "i"),
         ("daniel's", "daniel"),
-        ("neighbour's", "neighbour"),
+        ("neighbour's", "neighbor"),  # keyed in the frequency list's American spelling
         ("xyzzq", "xyzzq"),
         ("", ""),
     ],
@@ -146,18 +147,50 @@ def test_word_key(word: str, expected: str) -> None:
         ("colour", "color"),
         ("organised", "organized"),
         ("centre", "center"),
+        ("neighbours", "neighbors"),
+        ("neighbour's", "neighbor's"),
+        ("behaviour", "behavior"),
+        ("organisation", "organization"),
+        ("apologising", "apologizing"),
+        ("analysed", "analyzed"),
+        ("defence", "defense"),
+        ("programmes", "programs"),
+        ("colourised", "colorized"),  # two rules at once
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason=(
-        "word_key keeps British and American spellings apart, so a reply saying 'neighbor' misses "
-        "a persona concern keyed on 'neighbour' (is_known_word maps the spellings, word_key does not)"
-    ),
-)
 def test_word_key_joins_british_and_american_spellings(british: str, american: str) -> None:
+    # A reply saying "neighbor" meets a concern keyed on the user's "neighbour".
     assert word_key(british) == word_key(american)
+    assert word_key(british) != british.split("'")[0]
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("neighbour", "neighbor"),
+        ("organisations", "organizations"),
+        ("metres", "meters"),
+        # Words of the list stay as they are, though a rule would make another word of them.
+        ("four", "four"),
+        ("tour", "tour"),
+        ("hour", "hour"),
+        ("your", "your"),
+        ("mourn", "mourn"),
+        ("theatre", "theatre"),
+        ("licence", "licence"),
+        # Nothing to rewrite, or no American word to rewrite it into.
+        ("xyzzq", "xyzzq"),
+        ("gobabour", "gobabour"),
+        ("", ""),
+    ],
+)
+def test_american_spelling(word: str, expected: str) -> None:
+    assert american_spelling(word) == expected
+
+
+def test_word_key_keeps_apart_words_a_rule_would_join() -> None:
+    assert word_key("four") != word_key("for")
+    assert word_key("tour") != word_key("tor")
 
 
 @pytest.mark.parametrize(
@@ -233,16 +266,21 @@ def test_is_known_word(word: str, expected: bool) -> None:
     assert is_known_word(word) is expected
 
 
-@pytest.mark.parametrize("word", ["organisation", "organisations", "realisation"])
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason=(
-        "the British-spelling table maps -ise/-ised/-ising but not -isation, so 'organisation' "
-        "reads as a pseudo-word although 'organization' is known"
-    ),
+@pytest.mark.parametrize(
+    "word",
+    [
+        "organisation",
+        "organisations",
+        "realisation",
+        "organisation's",
+        "analysing",
+        "defence",
+        "programme",
+        "colourised",
+    ],
 )
 def test_is_known_word_knows_british_isation(word: str) -> None:
+    # "organisation" is known through "organization", as "organised" is through "organized".
     assert is_known_word(word) is True
 
 
@@ -356,26 +394,35 @@ def test_sentences_of(text: str, expected: list[str]) -> None:
     [
         ('He said "no." Then he left.', ['He said "no."', "Then he left."]),
         ("She left (again.) I stayed.", ["She left (again.)", "I stayed."]),
+        ("He said \u201cno.\u201d Then he left.", ["He said \u201cno.\u201d", "Then he left."]),
+        ("She said \u2018fine!\u2019 Ok.", ["She said \u2018fine!\u2019", "Ok."]),
+        ("I asked 'why?' She shrugged.", ["I asked 'why?'", "She shrugged."]),
+        ("[Sigh.] Anyway.", ["[Sigh.]", "Anyway."]),
+        ('He said "no" and left.', ['He said "no" and left.']),  # no stop before the quote
+        ('"Fine." "Really?"', ['"Fine."', '"Really?"']),
     ],
-    ids=["closing-quote", "closing-bracket"],
-)
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a sentence that ends in a closing quote or bracket after its stop is not split from the next",
+    ids=[
+        "closing-quote",
+        "closing-bracket",
+        "curly-double",
+        "curly-single",
+        "question-in-quotes",
+        "square-bracket",
+        "quote-without-stop",
+        "two-quoted-sentences",
+    ],
 )
 def test_sentences_of_split_after_closing_quote(text: str, expected: list[str]) -> None:
     assert sentences_of(text) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="the one-character ellipsis (U+2026) neither ends a sentence nor breaks a clause; '...' does both",
-)
 def test_unicode_ellipsis_reads_like_three_dots() -> None:
     assert sentences_of("I don't know\u2026 Maybe.") == sentences_of("I don't know... Maybe.")
+    assert sentences_of("I don't know\u2026 Maybe.") == ["I don't know...", "Maybe."]
+    assert sentences_of("wait\u2026Really") == sentences_of("wait...Really") == ["wait...", "Really"]
     assert clauses_of("wait\u2026 what") == clauses_of("wait... what") == ["wait", "what"]
+    assert clauses_of("so\u2026 I guess\u2026") == ["so", "I guess"]
+    assert clauses_of("\u2026") == []
 
 
 @pytest.mark.parametrize(

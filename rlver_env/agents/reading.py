@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from rlver_env.agents.user_words import (
@@ -26,7 +27,7 @@ from rlver_env.agents.user_words import (
     looks_like_name,
     split_sentences,
 )
-from rlver_env.text import STOP_WORDS
+from rlver_env.text import STOP_WORDS, straighten
 
 _TURN_RE = re.compile(r"(?:^|\n\n)(User|Agent|System): ")
 _ROLES = {"User": "user", "Agent": "assistant", "System": "system"}
@@ -144,7 +145,8 @@ _FEELINGS = {**FEELINGS, **_NAMED_FEELINGS}
 _FEELING_RE = re.compile(
     r"\b(" + "|".join(sorted(map(re.escape, _FEELINGS), key=len, reverse=True)) + r")\b"
 )
-_NEGATED_RE = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+)?$")
+# "n't" closes a word ("don't"), so it takes no word boundary before it.
+_NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+)?$")
 # The same thing again and again wears anyone down, even when they don't say so.
 _REPEATED_RE = re.compile(
     r"\bevery (?:day|night|call|time|single|week|morning)\b|\bover and over\b"
@@ -182,7 +184,8 @@ _SIGNALS = {
     ),
     "why": re.compile(
         r"\bwhy (?:would|did|does|do|is|was|has|had|are|were|didn't|doesn't|wouldn't|won't|can't|couldn't|hasn't)\b"
-        r"|(?:don't|do not|can't) (?:get|understand|figure out) why|what (?:was|were|is|are) (?:he|she|they) thinking"
+        r"|(?:don't|do not|can't) (?:get|understand|figure out) why"
+        r"|what (?:the hell |on earth )?(?:was|were|is|are) (?:he|she|they) thinking"
         r"|what(?:'s| is) (?:his|her|their) problem|\bwhy (?:he|she|they|people|nobody|no one)\b"
         r"|what (?:the hell |on earth )?(?:he|she|they) (?:was|were) thinking|what went on in (?:his|her|their) head"
     ),
@@ -256,8 +259,11 @@ def _swap(words: Sequence[str]) -> str:
 def is_person(phrase: str) -> bool:
     """Whether ``phrase`` names a person: a role noun ("my sister") or a capitalised name."""
     words = phrase.split()
+    last = words[-1]
     return any(w.lower() in _ROLE_NOUNS for w in words) or (
-        words[-1][0].isupper() and not phrase.startswith("'")
+        last[0].isupper()
+        and not phrase.startswith("'")
+        and last.lower().removesuffix("'s") not in _CALENDAR  # "last Thursday" is when, not who
     )
 
 
@@ -365,14 +371,12 @@ def _phrase_after(tokens: list[str], start: int) -> str | None:
             "let's",
         ):
             break
-        if (
-            content
-            and low.endswith(("ed", "ing"))
-            and len(low) > 4
-            and not tokens[j][0].isupper()
-            and not used_of
-        ):
-            break  # "my dad called ...": the phrase ended at the verb
+        if content and not tokens[j][0].isupper() and not used_of:
+            # After "of" a verb form is a gerund or a participle in the phrase ("the cost of staying").
+            if low.endswith(("ed", "ing")) and len(low) > 4:
+                break  # "my dad called ...": the phrase ended at the verb
+            if _only_an_inflected_verb(low):
+                break  # "my grandma died ...", "my dog ate ...": short verbs end it too
         words.append(tokens[j] if tokens[j][0].isupper() and low not in _KIN else low)
         content += 1
         j += 1
@@ -388,6 +392,20 @@ def _phrase_after(tokens: list[str], start: int) -> str | None:
     if det in _NUMBERS:
         return "the " + " ".join(words)
     return f"{_DETERMINERS[det]} {' '.join(words)}"
+
+
+@lru_cache(maxsize=8192)
+def _only_an_inflected_verb(word: str) -> bool:
+    """Whether ``word`` can only be a verb, in a form other than its lemma ("died", "ate").
+
+    Such a word ends a noun phrase however short it is; one that can also be a noun or an
+    adjective ("ring", "shed", "used") may be the phrase's head. The parts of speech are
+    lemminflect's, as :mod:`rlver_env.text` loads it.
+    """
+    from rlver_env.text import _lemmatiser
+
+    parts = _lemmatiser()(word)
+    return set(parts) == {"VERB"} and word not in parts["VERB"]
 
 
 def _act(text: str) -> str | None:
@@ -428,6 +446,10 @@ def _person(text: str, earlier: Sequence[str]) -> str | None:
         re.IGNORECASE,
     ) or re.search(
         r"what (?:the hell |on earth )?()(he|she|they) (?:was|were) thinking", text, re.IGNORECASE
+    ) or re.search(  # the question: "what was she thinking?"
+        r"what (?:the hell |on earth )?(?:was|were|is|are) ()(he|she|they) thinking",
+        text,
+        re.IGNORECASE,
     )
     if match:
         who = match.group(2)
@@ -437,7 +459,7 @@ def _person(text: str, earlier: Sequence[str]) -> str | None:
             return who.lower()
         if who[0].isupper() and who.lower() not in _FUNCTION:
             return who
-    for source in [text, *reversed(earlier)]:
+    for source in [text, *map(straighten, reversed(earlier))]:
         people = [p for p in _phrases(source) if is_person(p)]
         if people:
             return people[0]
@@ -454,7 +476,7 @@ def read_message(text: str, earlier: Sequence[str]) -> Reading:
     Returns:
         What the listener takes from it.
     """
-    text = text.replace("\u2019", "'")
+    text = straighten(text)  # phones type curly quotes and apostrophes
     low = text.lower()
     phrases = _phrases(text)
     reading = Reading(
