@@ -440,19 +440,14 @@ class _Table:
         return harm, safe
 
 
-def _content(words: Sequence[str]) -> list[int]:
-    """The vector rows of the words that say what a clause is about."""
-    index = word_vectors().index
-    return [index[w] for w in words if (w not in STOP_WORDS or w in KEPT_FUNCTION_WORDS) and w in index]
+def _is_content(word: str) -> bool:
+    """Whether a word says what a clause is about (its function words that matter included)."""
+    return word not in STOP_WORDS or word in KEPT_FUNCTION_WORDS
 
 
 def _vector(words: Sequence[str]) -> np.ndarray | None:
     """The smooth-inverse-frequency weighted sum of the words' vectors (``None`` without any)."""
-    rows = _content(words)
-    if not rows:
-        return None
-    vectors = word_vectors()
-    return vectors.weights[rows] @ vectors.vectors[rows]
+    return word_vectors().weighted_sum(words, keep=_is_content)
 
 
 def _unit(vector: np.ndarray | None) -> np.ndarray:
@@ -545,7 +540,8 @@ def closest_harm(words: Sequence[str]) -> tuple[MeaningHarm, ...]:
         :data:`THRESHOLD` and is closer than any of the category's safe counterparts by
         :data:`MARGIN`; empty when none is.
     """
-    if len(_content(words)) < MIN_WORDS:
+    index = word_vectors().index
+    if sum(1 for w in words if w in index and _is_content(w)) < MIN_WORDS:
         return ()
     found = [
         MeaningHarm(category, score, anchor)

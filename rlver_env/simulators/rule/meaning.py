@@ -25,7 +25,7 @@ is what relatedness needs; they do not read word order (the rule reader does tha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from importlib import resources
 
@@ -81,9 +81,11 @@ class WordVectors:
         self.vectors = vectors
         self.weights = weights
 
-    def weighted_sum(self, words: Sequence[str]) -> np.ndarray | None:
-        """The weighted sum of the topic words' vectors (:func:`is_topic_word`); ``None`` without any."""
-        rows = [self.index[w] for w in words if w in self.index and is_topic_word(w)]
+    def weighted_sum(self, words: Sequence[str], keep: Callable[[str], bool] | None = None) -> np.ndarray | None:
+        """The weighted sum of the vectors of the words ``keep`` keeps (by default the topic
+        words, :func:`is_topic_word`); ``None`` without any."""
+        keep = keep or is_topic_word
+        rows = [self.index[w] for w in words if w in self.index and keep(w)]
         if not rows:
             return None
         return self.weights[rows] @ self.vectors[rows]

@@ -376,7 +376,7 @@ def appraise_reply(
 
     # --- gains: only from well-formed sentences that say something new -------------------------
     theirs = [*(h.words for h in heard), *life_words(persona)]
-    drifting = [i for i, sentence in enumerate(features.sentences) if off_topic(sentence.words, theirs)]
+    drifting = {i for i, sentence in enumerate(features.sentences) if off_topic(sentence.words, theirs)}
     counted_at = [
         i
         for i, (ok, again, own) in enumerate(zip(reading.ok, reading.reused, reading.self_talk))
