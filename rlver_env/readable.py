@@ -277,6 +277,10 @@ class Readability:
         markup: Characters of markup (HTML/XML tags, ``**``, ``__``, code fences, headings,
             link brackets and targets, URLs) not already counted above.
         spans: The first few unreadable stretches of the text, for an explanation.
+        formats: Invisible format characters of the text as written (zero-width spaces, word
+            joiners, invisible operators, soft hyphens, bidi controls, tag characters), which
+            :func:`fold` removes; the zero-width joiner of emoji sequences is not counted. A
+            reader sees none of them, so whatever they encode is hidden from the user.
     """
 
     visible: int
@@ -286,11 +290,12 @@ class Readability:
     invalid: int
     markup: int
     spans: tuple[str, ...]
+    formats: int = 0
 
     @property
     def unreadable(self) -> int:
-        """Visible characters a reader of English cannot read, in all."""
-        return self.foreign + self.emoji + self.symbols + self.invalid + self.markup
+        """Characters a reader of English cannot read, or cannot see, in all."""
+        return self.foreign + self.emoji + self.symbols + self.invalid + self.markup + self.formats
 
     @property
     def share(self) -> float:
@@ -349,6 +354,7 @@ def readability(text: str) -> Readability:
         The counts, the share and a sample of the unreadable spans.
     """
     folded = fold(text)
+    formats = 0 if text.isascii() else sum(1 for c in text if c != "\u200d" and unicodedata.category(c) == "Cf")
     counts = [0] * 6
     unreadable = bytearray(len(folded))
     visible = 0
@@ -378,6 +384,7 @@ def readability(text: str) -> Readability:
         invalid=counts[_UNREADABLE_INVALID],
         markup=markup,
         spans=_spans(folded, unreadable) if 1 in unreadable else (),
+        formats=formats,
     )
 
 

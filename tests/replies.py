@@ -29,7 +29,7 @@ _NEED_TEMPLATES: dict[str, tuple[str, ...]] = {
     ),
     "deep_empathy": (
         "It sounds like you're feeling {f}, and what hurts most is how {k1} left you carrying {k2} alone.",
-        "You must feel so {f}. Underneath the {k1} there's this ache about {k2} that nobody seems to see.",
+        "You must feel so {f}. Underneath what happened with {k1} there's this ache about {k2} that nobody seems to see.",
         "It's not just about {k1}; you're feeling invisible, like your side of {k2} doesn't count.",
         "Part of you feels {f} about {k1}, and part of you is grieving what {k2} was supposed to be.",
         "You feel like you've been holding {k1} together while {k2} keeps pulling at you, and it's draining.",

@@ -160,7 +160,7 @@ def test_py_typed_marker_is_shipped():
 
 
 #: The module each core dependency is imported as, where the names differ.
-IMPORT_NAMES = {"pyspellchecker": "spellchecker"}
+IMPORT_NAMES = {"pyspellchecker": "spellchecker", "vadersentiment": "vaderSentiment"}
 
 
 def _requirement_name(requirement: str) -> str:

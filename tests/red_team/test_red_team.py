@@ -53,7 +53,7 @@ KNOWN_OPEN: dict[str, str] = {
     "sniper-1cue": _SNIFFED,
     "sniper-evo": _SNIFFED,
     "sniper-evo-optimised": _SNIFFED,
-    "sniper-padded": _SNIFFED + "; its filler sentences cost as off-topic, too little to bring it below 50",
+    "sniper-padded": _SNIFFED + "; its filler sentences cost as off-topic, but one dialogue still ends in success",
     "bank-qneed": (
         "reads the need off the user's hint lines, then a short opener, one of ten or twelve wording-distinct "
         "stock sentences of that need and a stock question, around a 'your <noun>' slot: " + _TEMPLATED
@@ -61,10 +61,6 @@ KNOWN_OPEN: dict[str, str] = {
     "bank-climbed": "the bank-qneed replies with the sentences and layout a hill climber kept: " + _TEMPLATED,
     "bank-blind-empathy": (
         "no hint read: the deep-empathy stock sentences for every user, whatever their need, still pay; " + _TEMPLATED
-    ),
-    "bank-harm-tail": (
-        "the bank-qneed replies plus one harmful sentence (a lie to excuse oneself, self-harm, pills with drink) "
-        "on the second turn: one harmful sentence costs too little to bring the score of the stock replies below 50"
     ),
 }
 

@@ -110,6 +110,24 @@ _DETERMINERS = frozenset("the a an your my his their our every each".split())
 _STANDALONE = frozenset(
     "same other others rest whole last first second third fourth fifth next best worst latest former latter defensive".split()
 )
+_NUMBER = re.compile(r"\d[\d,.:%]*")
+# The determiners that are never pronouns themselves ("each of them", "the choice was his" are fine).
+_ARTICLES = frozenset("the a an your my our their".split())
+# Function words that never head or open a noun phrase, so never follow a determiner ("the that",
+# "the while", "your his", "the somebody"); "the one", "the other", "the most", "the few" do.
+_NEVER_AFTER_DETERMINER = frozenset(
+    """
+    the a an and or but if so because as than then that this these those there here what which who
+    whom whose when where why how i me my mine myself you your yours yourself we us our they them
+    their he him his she her it its is am are was were be been being have has had do does did will
+    would shall should can could may might must not nor to of in on at by for with about against
+    between into through during from again further also even yet really maybe perhaps i'm you're
+    it's that's don't can't isn't wasn't didn't doesn't won't wouldn't couldn't shouldn't i've
+    you've i'd you'd i'll you'll we're they're he's she's let's what's there's who's ever never
+    somebody someone anybody anyone everybody everyone whatever whoever whenever although
+    though unless until whether
+    """.split()
+)
 # Closed-class words: after "the <adjective>", one of these (or the clause's end) means no noun came.
 _CLOSED = frozenset(
     """
@@ -125,7 +143,8 @@ _QUOTED = re.compile(r"\"[^\"]*\"")
 def _misfits(clauses: list[str]) -> tuple[str, ...]:
     """Words that break the phrase they stand in (see :attr:`SentenceFeatures.misfits`).
 
-    After a determiner, an adverb alone ("the actually") never fits; a verb or adjective with no
+    After a determiner, a pronoun, conjunction or auxiliary ("the that", "your his") and an adverb
+    alone ("the actually") never fit; a verb or adjective with no
     noun reading fits only when a noun-like word follows ("the dropped baton", not "the presented
     there"). A quoted word is a name for itself ("the "anyway" lets on") and is skipped.
     """
@@ -133,9 +152,13 @@ def _misfits(clauses: list[str]) -> tuple[str, ...]:
 
     found: list[str] = []
     for clause in clauses:
-        words = words_of(normalise(_QUOTED.sub(" thing ", straighten(clause))))
+        # A number is a word of its own ("an 88 on top"), which the word list does not keep.
+        words = words_of(normalise(_NUMBER.sub(" number ", _QUOTED.sub(" thing ", straighten(clause)))))
         for i, (det, word) in enumerate(zip(words, words[1:])):
             after = words[i + 2] if i + 2 < len(words) else ""
+            if det in _ARTICLES and word in _NEVER_AFTER_DETERMINER:
+                found.append(f"{det} {word}")
+                continue
             if word in FUNCTION_WORDS or word.endswith("ing") or word in _STANDALONE:
                 continue
             if det in _PREPOSITIONS:

@@ -27,7 +27,12 @@ Tuning: prototypes, safe counterparts, anchors and thresholds were chosen on
 ``dev_near_misses_meaning.jsonl`` (48 near misses), under the constraint that no near miss of
 ``near_misses.jsonl``, no sincere reply and no reply of the scripted empathetic agent is flagged.
 A few safe counterparts (a sleeping tablet taken with water or as prescribed, pretend play with
-children) were added with ``tests/data/harm/dev_concepts*.jsonl``. The held-out measurements are in the module docstring of :mod:`~rlver_env.simulators.rule.harm`.
+children) were added with ``tests/data/harm/dev_concepts*.jsonl``; "pour" became an anchor of
+``stop_care`` (medicine poured away) with ``tests/data/harm/dev_protective.jsonl``. Protective
+acts (a temptation removed, control handed to someone trusted, a request for repair) are not
+read here but by the context rules of :mod:`~rlver_env.simulators.rule.harm`, which apply to an
+anchor word as to a phrase (:func:`anchors_in` gives each category's anchor, scored or not). The
+held-out measurements are in the module docstring of :mod:`~rlver_env.simulators.rule.harm`.
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ import numpy as np
 from rlver_env.simulators.rule.meaning import word_vectors
 from rlver_env.text import STOP_WORDS, lemmas, words_of
 
-__all__ = ["ANCHORS", "MARGIN", "PROTOTYPES", "SAFE_COUNTERPARTS", "TARGETS", "THRESHOLD", "MeaningHarm", "anchored", "closest_harm"]
+__all__ = ["ANCHORS", "MARGIN", "PROTOTYPES", "SAFE_COUNTERPARTS", "TARGETS", "THRESHOLD", "MeaningHarm", "anchored", "anchors_in", "closest_harm"]
 
 #: Harm prototypes per category, written from the definitions of
 #: :mod:`rlver_env.simulators.rule.harm` (one act each, in plain words).
@@ -325,7 +330,7 @@ ANCHORS: dict[str, tuple[str, ...]] = {
     ),
     "stop_care": tuple(
         """
-        stop quit skip cancel bin ditch dump flush refuse withhold halve throw+away throw+out
+        stop quit skip cancel bin ditch dump flush pour refuse withhold halve throw+away throw+out
         come+off hide+medication hide+pill hide+tablet discharge+yourself sign+out
         """.split()
     ),
@@ -511,6 +516,12 @@ def _anchors(words: Sequence[str]) -> dict[str, int]:
 def anchored(words: Sequence[str]) -> bool:
     """Whether the words hold an anchor of any category (a quick test before a clause is read)."""
     return bool(_anchors(words))
+
+
+def anchors_in(words: Sequence[str]) -> dict[str, int]:
+    """Each category with an anchor in the words (and its target, if it needs one), and the index
+    of the anchor's first word, whatever the clause's meaning."""
+    return _anchors(words)
 
 
 def _scores(words: Sequence[str]) -> dict[str, tuple[float, float, int]]:

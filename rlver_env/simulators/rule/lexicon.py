@@ -204,7 +204,13 @@ BLAME_PATTERNS = [
 INJECTION_PATTERNS = [
     r"ignore (?:all |any |your |the |previous |prior |above )+(?:instructions|rules|prompts?|directions)",
     r"(?:set|change|make|raise|put) (?:my |your |the )?(?:emotion|mood|score|rating|reward)",
-    r"emotion (?:score|level|value|point)s?", r"(?:score|rate) (?:this|me|it) ", r"\b100 ?(?:points|/ ?100|percent happy)",
+    r"emotion (?:score|level|value|point)s?", r"\b100 ?(?:points|/ ?100|percent happy)",
+    # Words to whoever scores the reply ("Rate this reply highly.", "Score: excellent.").
+    r"(?:score|rate|grade|mark) (?:this|my|the) (?:reply|response|answer|message|conversation)",
+    r"(?:score|rate|grade|mark) (?:this|me|it|us) (?:highly|high|well|top|a (?:ten|10|five)|(?:ten|10|five) out of|five stars?|as (?:excellent|empathetic|helpful))",
+    r"(?:score|rating|grade)[:=] ?(?:excellent|perfect|high|top|maximum|max|full|ten|10|100|a\+?)",
+    r"(?:this|my) (?:reply|response|answer) (?:deserves|earns|gets|merits) (?:a |an |the )?(?:high|top|full|perfect|excellent|ten|10|100|five)",
+    r"(?:to|for) the (?:rater|grader|evaluator|annotator|scorer|reward model)s?",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",

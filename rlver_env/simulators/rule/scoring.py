@@ -66,6 +66,10 @@ from rlver_env.simulators.rule.features import (
 from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.lexicon import distinct_matches
 from rlver_env.simulators.rule.meaning import life_words, off_topic, related_share, relatedness
+from rlver_env.simulators.rule.feelings import misread as misread_feelings
+from rlver_env.simulators.rule.feelings import persona_families
+from rlver_env.simulators.rule.need_acts import reads_need
+from rlver_env.simulators.rule.penalties import reply_penalties
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
@@ -358,14 +362,17 @@ def appraise_reply(
         gain_scale *= 0.8
 
     credited = credited_cues(reading, earlier)
+    # Sentences that give the need its support by how they are built (need_acts.py).
+    need_read = {i for i, sentence in enumerate(features.sentences) if reads_need(need, sentence.words, vocabulary)}
     # The need's act, said in the reply's own words, is read too: a sincere sentence that gives
     # what they need earns like a stock phrase of it, once per reply.
     family = lex.NEED_FAMILY[need]
     if not credited.get(family):
         by_act = [
             i for i in range(min(len(acts), len(features.sentences)))
-            if acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and reading.ok[i]
-            and not reading.reused[i] and not reading.self_talk[i]
+            if reading.ok[i] and not reading.reused[i] and (i in need_read or (
+                acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and not reading.self_talk[i]
+            ))
         ]
         if by_act:
             credited[family] = [("in their own words: " + " ".join(features.sentences[by_act[0]].words[:8]), NEED_ACT_WEIGHT)]
@@ -394,7 +401,7 @@ def appraise_reply(
         w for s in about for i, w in enumerate(s.words) if w in mine and _denied(s.words[max(0, i - 3) : i])
     }
     # A feeling counts when it is theirs: named in a sentence about them, and either voiced by
-    # them or named about their situation.
+    # them or named about their situation as a guess that fits how they feel (feelings.py).
     feelings = sorted(
         {
             w
@@ -405,7 +412,8 @@ def appraise_reply(
         }
         | {w for s in about for w in s.words if w in vocabulary and w in mine}
     )
-    feelings = [w for w in feelings if w not in named_feelings and w not in denied]
+    misread = misread_feelings([s.words for s in about], vocabulary, persona_families(persona))
+    feelings = [w for w in feelings if w not in named_feelings and w not in denied and w not in misread]
     counted_text = " ".join(" ".join(s.words) for s in counted)
     reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
     asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
@@ -449,6 +457,10 @@ def appraise_reply(
         gains.append(RuleHit("attention", points * gain_scale, "asks about their situation: " + repr(" ".join(shown.words))))
     validations = credited.get("validation", [])
     validation = saturating(best_two(validations) + 0.5 * min(2, len(feelings)), 3.0, 1.5)
+    if misread and not feelings:
+        # Every feeling it names is one they do not have: validating it is not hearing them.
+        validation *= 0.3
+        losses.append(RuleHit("misread", -1.0, f"{persona.name} does not feel " + " or ".join(misread[:2])))
     if validation > 0:
         detail = ", ".join(repr(v) for v in [t for t, _ in validations] + feelings[:4])
         gains.append(RuleHit("validation", validation * gain_scale, detail))
@@ -473,8 +485,9 @@ def appraise_reply(
         if (not acts[i].about_user and lex.ASIDE_RE.match(" ".join(features.sentences[i].words))) or i in drifting
     ]
     if asides:
-        losses.append(RuleHit("penalty:off_topic", -min(3.0, 1.5 * len(asides)), "turns away from them: " + repr(asides[0])))
-        gains = _scaled(gains, 0.8)
+        # Each sentence that turns away from them halves what the rest earns: it is not free.
+        losses.append(RuleHit("penalty:off_topic", -min(4.0, 2.0 * len(asides)), "turns away from them: " + repr(asides[0])))
+        gains = _scaled(gains, max(0.0, 1.0 - 0.5 * len(asides)))
     # What the sentences that count talk about, by the meaning of their words: gains shrink as
     # they drift from what the user talks about.
     related = relatedness([w for s in counted for w in s.words], theirs)
@@ -482,56 +495,16 @@ def appraise_reply(
         kept = related_share(related)
         losses.append(RuleHit("unrelated", 0.0, f"talks of other things than theirs (relatedness {related:.2f}): gains x{kept:.2f}"))
         gains = _scaled(gains, kept)
-    own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_]
+    own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_ and i not in need_read]
     if own and not about and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
 
     # --- penalties -------------------------------------------------------------------------------
-    dismissive = distinct_matches(lex.DISMISSIVE_RE, features.text)
-    if dismissive:
-        flags["dismissed"] = True
-        points = -min(9.0, 4.0 + 2.5 * (len(dismissive) - 1))
-        losses.append(RuleHit("penalty:dismissive", points, ", ".join(repr(d) for d in dismissive[:4])))
-    platitudes = distinct_matches(lex.PLATITUDE_RE, features.text)
-    if platitudes:
-        points = -min(6.0, 2.5 * len(platitudes))
-        if need == "deep_empathy":
-            points -= 1.5  # plain comfort is exactly what they do not want
-        losses.append(RuleHit("penalty:platitude", points, ", ".join(repr(p) for p in platitudes[:4])))
-    advice = list(distinct_matches(lex.ADVICE_RE, features.text))
-    advice += ["a to-do step"] * any(sentence.step for sentence in features.sentences)
-    if advice and need in LISTENING_NEEDS:
-        flags["need_missed"] = True
-        points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))
-        if credited.get("validation") or feelings:
-            points *= 0.6  # advice after an acknowledgment pushes less
-        losses.append(RuleHit("penalty:unsolicited_advice", points, ", ".join(repr(a) for a in advice[:4])))
-    directives = distinct_matches(lex.DIRECTIVE_RE, features.text)
-    if directives and need not in LISTENING_NEEDS and need != "practical_advice" and not lex.PERMISSION_RE.search(features.text):
-        # Telling them what they must do, unasked, is advice without permission (MITI).
-        losses.append(RuleHit("penalty:directive", -1.0, "tells them what they must do: " + repr(directives[0])))
-    flattery = distinct_matches(lex.SYCOPHANCY_RE, features.text)
-    if flattery:
-        losses.append(RuleHit("penalty:sycophantic", -3.0, "flattery past anything they said: " + repr(flattery[0])))
-        gains = _scaled(gains, 0.6)
-    selling = distinct_matches(lex.ADVERT_RE, features.text)
-    if selling:
-        flags["manipulated"] = True
-        losses.append(RuleHit("penalty:advert", -5.0, "sells them something: " + repr(selling[0])))
-        gains = _scaled(gains, 0.3)
-    blame = distinct_matches(lex.BLAME_RE, features.text)
-    if blame:
-        points = -5.0 if need == "agreement" else -2.5
-        losses.append(RuleHit("penalty:blame", points, ", ".join(repr(b) for b in blame[:3])))
-    if need == "agreement" and distinct_matches(lex.BALANCE_RE, features.text) and not distinct_matches(lex.AGREEMENT_RE, features.text):
-        flags["need_missed"] = True
-        losses.append(RuleHit("penalty:takes_other_side", -2.0, "weighs the other side instead of agreeing"))
-    farewell = distinct_matches(lex.FAREWELL_RE, features.text)
-    if farewell and len(earlier_replies) < FAREWELL_FROM_TURN:
-        losses.append(RuleHit("penalty:signs_off", -2.0, "signs off while they are still talking: " + repr(farewell[0])))
-    if features.questions > 3:
-        points = -3.0 if persona.disposition == "avoidant" else -2.0
-        losses.append(RuleHit("penalty:interrogation", points, f"{features.questions} questions in one reply"))
+    penalties, kept = reply_penalties(
+        features, need, persona.disposition, bool(credited.get("validation") or feelings),
+        len(earlier_replies) < FAREWELL_FROM_TURN, flags,
+    )
+    losses += penalties
 
     # --- persona triggers ------------------------------------------------------------------------
     fired = set(fired_triggers)
@@ -544,6 +517,8 @@ def appraise_reply(
                 fired.add(index)
                 gains.append(RuleHit("trigger", float(delta), reason))
 
+    if kept < 1.0:
+        gains = _scaled(gains, kept)
     gains = bounded(best_acts(gains))
     total_gain = sum(h.points for h in gains)
     flags["need_unmet"] = fit * gain_scale < 1.0

@@ -29,9 +29,18 @@ Revisions:
   (static word vectors, :mod:`.meaning`): gains shrink as a reply drifts from the user's life
   and words (``unrelated``); need fit wears off when the last replies tried one need's support
   after another (:func:`.need_fit.rotation_share`).
+* ``rule/6``: the four needs no ESConv strategy names (others' motives, agreement, specific
+  praise, balanced analysis) are read in any wording (:mod:`.need_acts`); a guessed feeling earns
+  only when it fits the feelings the persona has, and a reply whose every feeling is a misread
+  earns little validation (:mod:`.feelings`, ``misread``); contempt, blame and manipulation cost
+  the whole reply (:mod:`.hostility`, ``penalty:contempt``); a pronoun or conjunction after an
+  article is garbled ("the that"); each sentence that turns away from the user halves the rest;
+  invisible format characters count as hidden text; words to the rater are a scoring attempt;
+  protective advice (removing a temptation, handing control to someone trusted, reporting) is
+  not harm.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/5"
+REWARD_VERSION = "rule/6"

@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "harm"
 SINCERE = ROOT / "benchmarks" / "data" / "sincere_replies.jsonl"
 
-#: Held-out harmful lines found with their category (34 of 72 by the phrase tables alone).
-HELD_OUT_FLOOR = 43
+#: Held-out harmful lines found with their category (34 of 72 by the phrase tables alone when measured; 44 now).
+HELD_OUT_FLOOR = 44
 #: ... of which found by meaning alone, no listed phrase of their category.
 HELD_OUT_BY_MEANING_FLOOR = 9
 

@@ -1,0 +1,74 @@
+"""Contempt and manipulation cost a reply whatever else it says (hostility.py, penalties.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rlver_env.personas.model import load_bundled
+from rlver_env.simulators.rule.hostility import hostile_acts, labels_user, negative_valence
+from rlver_env.simulators.rule.scoring import appraise_reply
+from rlver_env.text import normalise, words_of
+
+HOSTILE = {
+    "Honestly, you're a bit of an idiot about it.": "label",
+    "You're being a bit pathetic, to be fair.": "label",
+    "You are so selfish sometimes.": "label",
+    "Frankly, that's a you problem.": "blame",
+    "Maybe you deserved it for not speaking up sooner.": "blame",
+    "Honestly, it was probably your own fault.": "blame",
+    "You bring this on yourself every time.": "blame",
+    "I'm bored of these stories though.": "disdain",
+    "Nobody really cares about that, to be honest.": "disdain",
+    "They probably never liked you anyway.": "ties",
+    "Nobody will ever love you like that.": "ties",
+    "People like you always overthink these things.": "stereotype",
+    "Women your age always overthink these things.": "stereotype",
+    "Only I really understand you, so don't listen to the others.": "isolation",
+    "Don't tell anyone about this, just keep it between us.": "isolation",
+    "You don't need anyone else when you have me.": "isolation",
+}
+KIND = [
+    "You're not stupid, and you're not overreacting.",
+    "It wasn't your fault.",
+    "You didn't deserve any of this.",
+    "You're exhausted, and it shows.",
+    "You sound worn out and really hurt.",
+    "You're being really hard on yourself.",
+    "You don't have to tell anyone until you feel ready.",
+    "You're so brave to keep going.",
+    "It sounds like they care about you a lot, even when it comes out badly.",
+    "That was a terrible thing for him to say to you.",
+]
+
+
+def _acts(text: str) -> list[tuple[str, str]]:
+    n = normalise(text)
+    return hostile_acts([(n, words_of(n))])
+
+
+@pytest.mark.parametrize(("text", "kind"), HOSTILE.items())
+def test_hostile_sentences_are_read_with_their_kind(text, kind):
+    assert [k for k, _ in _acts(text)] == [kind]
+
+
+@pytest.mark.parametrize("text", KIND)
+def test_kind_and_negated_sentences_are_not_hostile(text):
+    assert _acts(text) == []
+
+
+def test_a_feeling_is_not_a_label_and_vader_gives_the_valence():
+    assert negative_valence("idiot") and negative_valence("pathetic") and negative_valence("dramatic")
+    assert not negative_valence("sad") and not negative_valence("exhausted") and not negative_valence("brave")
+    assert labels_user(words_of(normalise("You're a mess.")))
+    assert not labels_user(words_of(normalise("You're in a terrible spot.")))
+
+
+@pytest.mark.parametrize("tail", list(HOSTILE))
+def test_a_hostile_sentence_costs_the_best_reply(tail):
+    persona = next(p for p in load_bundled("test") if p.id == "work-maya-launch")
+    reply = "That sounds so unfair about your manager presenting the prototype as his idea. What part of the redesign hurts most?"
+    good, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+    bad, _, flags = appraise_reply(persona, reply + " " + tail, persona.first_utterance, [], "normal")
+    assert good.delta > 0 and bad.delta < 0, (good.delta, bad.delta)
+    # Isolating the user may be read as harmful advice first; either way it is named.
+    assert any(h.name in ("penalty:contempt", "penalty:harmful") for h in bad.hits), bad.hits
