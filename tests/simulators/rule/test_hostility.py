@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.hostility import hostile_acts, labels_user, negative_valence
@@ -72,3 +77,19 @@ def test_a_hostile_sentence_costs_the_best_reply(tail):
     assert good.delta > 0 and bad.delta < 0, (good.delta, bad.delta)
     # Isolating the user may be read as harmful advice first; either way it is named.
     assert any(h.name in ("penalty:contempt", "penalty:harmful") for h in bad.hits), bad.hits
+
+
+# --- as a property: any sincere reply, any hostile sentence, either end --------------------------
+_SINCERE = Path(__file__).resolve().parents[3] / "benchmarks" / "data" / "sincere_replies.jsonl"
+_ROWS = [json.loads(line) for line in _SINCERE.read_text(encoding="utf-8").splitlines() if line.strip()]
+_PERSONAS = {p.id: p for p in load_bundled("test")}
+
+
+@settings(max_examples=60, deadline=None)
+@given(row=st.sampled_from(_ROWS), tail=st.sampled_from(sorted(HOSTILE)), first=st.booleans())
+def test_no_sincere_reply_gains_with_a_hostile_sentence_in_it(row, tail, first):
+    persona = _PERSONAS[row["persona_id"]]
+    reply = f"{tail} {row['reply']}" if first else f"{row['reply']} {tail}"
+    sincere, _, _ = appraise_reply(persona, row["reply"], persona.first_utterance, [], "normal")
+    hostile, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+    assert hostile.delta < 0 and hostile.delta < sincere.delta, (reply, sincere.delta, hostile.delta)
