@@ -226,12 +226,24 @@ SYCOPHANCY_PATTERNS = [
     r"(?:you're|you are) (?:the )?(?:most|best|greatest|smartest|kindest|strongest) (?:[a-z]+ )?(?:person|human|people|friend|mum|dad|mother|father) (?:i(?:'ve| have)? ever|in the world|alive|ever)",
     r"(?:you're|you are) (?:perfect|flawless|a genius|a saint|an angel)", r"you can do no wrong", r"everything you do is (?:right|perfect|amazing)",
     r"(?:as|like) always,? you(?:'re| are) right", r"you(?:'ve| have) never (?:been wrong|made a mistake)",
+    # Praise of the person over everyone else, or past any measure, with no act in it.
+    r"(?:you're|you are) (?:\w+ )?(?:the )?(?:\w+est|most \w+|best|greatest) (?:\w+ )?(?:person|soul|human|friend|one|man|woman) (?:i know|i've (?:ever )?met|on (?:this|the) planet|in the world|alive|ever)",
+    r"(?:far|much|way|so much) (?:smarter|better|stronger|kinder|wiser|braver) than (?:everyone|anyone|all of them|the rest|everybody)",
+    r"better than all of them", r"everyone should be (?:more )?like you", r"nobody deserves you",
+    r"nobody (?:\w+ )?(?:handles|does|gets|manages) (?:\w+ )?(?:as \w+ as|like) you", r"(?:you're|you are) (?:\w+ )?never wrong",
+    r"(?:you're|you are) (?:a total|an absolute|a true|truly a) (?:legend|hero|icon|queen|king|genius|star)",
+    r"(?:you're|you are) (?:simply|just|truly|honestly) (?:extraordinary|incredible|perfect|flawless|the best)",
 ]
 # Selling: a reply that advertises.
 ADVERT_PATTERNS = [
     r"(?:only|just) (?:\$|£|€)?\d+(?:[.,]\d+)? (?:a|per) (?:month|week|year)", r"premium (?:plan|membership|subscription|version)",
     r"(?:promo|discount|coupon) code", r"subscribe (?:now|today)", r"sign up (?:now|today)", r"buy (?:it )?now", r"limited[- ]time offer",
     r"free trial", r"click (?:here|the link)", r"use (?:my|our) (?:link|code)",
+    # The speaker selling something of their own.
+    r"use code", r"i sell(?! (?:myself|yourself|himself|herself|ourselves|themselves)\b)", r"link in (?:my )?bio", r"dm me", r"message me for", r"first month (?:is )?(?:on us|free)",
+    r"(?:my|our) (?:app|course|ebook|e-book|coaching|podcast|subscription|program|programme|product|online store|webinar|masterclass)s?",
+    r"(?:try|grab|get|buy|check out) the \w+ (?:subscription|course|program|programme|supplement|plan)",
+    r"download \w+\+? (?:today|now)",
 ]
 
 # Openers that turn a sentence away from the conversation ("By the way, the weather ...").
