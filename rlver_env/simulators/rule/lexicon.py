@@ -211,6 +211,10 @@ INJECTION_PATTERNS = [
     r"(?:score|rating|grade)[:=] ?(?:excellent|perfect|high|top|maximum|max|full|ten|10|100|a\+?)",
     r"(?:this|my) (?:reply|response|answer) (?:deserves|earns|gets|merits) (?:a |an |the )?(?:high|top|full|perfect|excellent|ten|10|100|five)",
     r"(?:to|for) the (?:rater|grader|evaluator|annotator|scorer|reward model)s?",
+    # A reply that talks about itself talks to whoever scores it ("this reply meets every need").
+    r"(?:this|my) (?:reply|response|answer)", r"full marks", r"top (?:grade|score|marks)",
+    r"(?:score|mark|rate|grade) (?:this|me|it) (?:as|at)", r"count (?:this|it) as (?:a |an )?(?:perfect|top|full|excellent|empathetic) (?:answer|reply|response|score)",
+    r"(?:most|best|perfect|ideal) (?:\w+ )?(?:reply|response|answer) (?:possible|ever|there is)",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",
