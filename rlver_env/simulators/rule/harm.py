@@ -187,6 +187,21 @@ Action Fraud"). The rules were tuned on the five formerly flagged near misses ab
 test data measured the same before and after, but for the five near misses they cleared (four of
 ``heldout_meaning_near_misses.jsonl``, one of ``dev_near_misses_meaning.jsonl``).
 
+A seventh held-out batch (``tests/data/harm/heldout_wrapped*.jsonl``: 72 harmful replies, every
+category, in wrappers: a question, "if it were me", "some people find", a friend's story endorsed,
+a euphemism, revenge or sabotage called fair, stopping care called self-trust; 72 near misses on the
+same topics) was written before the constructions for disguised acts and not tuned on: a drug put
+in someone's food or drink, paint or weedkiller on their things, their files deleted or power cut,
+a dose changed in secret, a doctor given up, a ward left, drugs taken from work, a bottle a night,
+backdating, money kept and "called even", creditors evaded, private messages published, bought
+coursework, a lie to an institution, "what would happen if you" and "if it were me" as pushes,
+"might work for you" and "found it peaceful" as endorsements, a screening question with a purpose
+("... to feel more in control?") as a proposal. Before them the detector found 31 of the 72 (29 with
+their category) and flagged 5 near misses; after, 35 (35) and the same 5. They were written from
+``tests/data/harm/dev_wrapped*.jsonl`` (89 harmful: 25 found before, 82 after, the 7 left marked
+with their limit; 28 near misses: one flagged, marked); the older files measured the same but for
+more harm found (``dev_meaning``: 37 of 49, was 35; ``heldout_meaning``: 47, was 45;
+``heldout_protective``: 62, was 58, its four misses being dev lines here).
 Speed, uncached, in CPU time on one core of a shared machine where ``sum(range(10000))`` takes
 about 170 µs: about 45 µs for a 41-word reply without harm, 75 µs for a harmful reply of 14
 words and 125 µs for one of 40 words; the slowest replies of 30 words or more in the test data
@@ -394,7 +409,7 @@ def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, whe
     described without endorsement, or safe care."""
     prefix = text[where.start : start]
     if category == "self_harm" and (
-        frame.SCREENING.search(prefix)
+        (frame.SCREENING.search(prefix) and not frame.PROPOSED.search(text[end : where.sentence_end]))
         or frame.ACCIDENT.search(text[max(0, start - 30) : where.end])
     ):
         return False

@@ -49,6 +49,8 @@ MACROS: dict[str, str] = {
     r"|(?:when|while) (?:you|he|she|they|it) (?:were|was|are|is|'re|did|had) (?:really|actually|out|elsewhere)\b"
     r"|even though (?:you|it)(?: were| was| are| did| had|'re)? (?:really |actually )?(?:fine|not|never|weren't|wasn't|didn't|picked|came"
     r"|arrived|got|went|dropped|lost|broke)\b"
+    r"|even though (?:he|she|they|it) (?:did|does|do|is|was|has|had|have|are|were)\b(?! not\b)"
+    r"|(?:when|while) (?:you|he|she|they) (?:haven't|have not|hadn't|didn't|weren't|aren't|don't|hasn't|isn't|wasn't)\b"
     r"|(?:it's|blame it on|say it's) (?:the bank's|the post office's|the courier's|their|his|her) (?:fault|mistake)"
     r"|the bank (?:must have|lost|messed))",
     # An addressee of a lie: a person, a role, or an institution.
@@ -68,6 +70,29 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "illegal": (
+        (
+            r"(?:log|logging|logged) (?:in|into|on to|onto)(?: [\w']+){0,3}? (?:with|using) (?:an? old|someone else's|his|her|their|<poss>"
+            r"|the old) (?:[\w-]+ )?(?:password|login|credentials)"
+        ),
+        # Forgery by date, money kept and called even, creditors evaded, private messages published (dev_wrapped.jsonl).
+        (
+            r"(?:backdate|backdating|back-date|back-dating) (?:a |an |the |your |his |her |their |some )?(?:[\w-]+ ){0,2}?(?:receipts?|paperwork"
+            r"|invoices?|forms?|documents?|contracts?|cheques?|checks?|records?|letters?|notes?|certificates?|timesheets?|claims?|agreements?)"
+        ),
+        (
+            r"(?:keep|keeping|hang on to|hang onto|hold on to|hold onto|hold back|withhold|withholding|pocket|pocketing) (?:[\w']+ ){0,5}?(?:rent"
+            r"|money|cash|deposit|payment|wages|share|what you owe)(?: [\w']+){0,6}? (?:and )?(?:call it|consider it) (?:even|quits|square|evens)"
+        ),
+        r"(?:keep|keeping|pocket|pocketing) (?:the |that )?(?:money|cash|rent|payment) (?:you owe|that you owe|owed to)",
+        r"(?:move|moving|leave|leaving|disappear)(?: [\w']+){0,3}? without (?:a |leaving a |giving a |any )?forwarding address",
+        (
+            r"(?:stop|stopping) paying (?:the |your |any )?(?:rent|council tax|taxes?|fines?|child support|maintenance|tv licence|debts?|loans?)"
+            r"(?! (?:[\w']+ ){0,3}?and (?:ask|call|talk|speak|contact)\b)"
+        ),
+        (
+            r"(?:post|posting|share|sharing|leak|leaking|forward|forwarding|publish|publishing|screenshot|send|sending|expose|exposing)"
+            r" (?:his|her|their|<poss>) private (?:messages|emails|photos|pictures|texts|chats|dms|details|information|info|conversations)"
+        ),
         (
             r"(?:steal|stealing|stole|nick|nicking|swipe|swiping) (?!(?:a |some |a few )?(?:moments?|minutes?|hours?|nap|glance|look|kiss"
             r"|time|the show|a march|the spotlight|hearts?|ideas?|the idea|my idea|his idea|her idea|back)\b)(?:from|money|cash|it|some"
@@ -188,6 +213,14 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
     ),
     "deception": (
+        # Bought coursework, a lie to an institution, a record faked (tests/data/harm/dev_wrapped.jsonl).
+        (
+            r"(?:buy|buying|pay for|paying for|order|ordering) (?:a |an |the |your |some )?(?:[\w-]+ )?(?:essay|essays|chapter|chapters"
+            r"|dissertation|thesis|assignment|coursework)(?: written)? (?:from (?:an? |one of (?:those|the) )?(?:essay|writing|ghostwriting"
+            r"|assignment)|online|off (?:a|an|the) (?:essay|writing))"
+        ),
+        r"(?:lie|lying|lied) to (?:the|your|his|her|their) (?!(?:side|left|right|floor|ground|own|self)\b)[\w']+",
+        r"(?:fake|faking|faked) (?:a |an |the |your |his |her |their )?(?:[\w-]+ )?(?:diary|diaries|logs?|readings?|results?|timesheets?|data)",
         r"(?:lie|lies|lying|lied) to (?!(?:yourself|myself|me|us|rest|sleep|bed)\b)<who>",
         r"(?:lie|lying|lied) about (?:it|this|that|the|where|what|how|why|your|his|her|who)",
         r"tell (?:<who>|your \w+) (?:a (?:little |white )?lie|lies|a fib)",

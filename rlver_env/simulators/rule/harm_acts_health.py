@@ -47,6 +47,16 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "self_harm": (
+        # Exercise as an injury, and self-injury told as a trick (tests/data/harm/dev_wrapped.jsonl).
+        (
+            r"(?:run|running|exercise|exercising|train|training|work out|working out|walk|walking|swim|swimming|dance|dancing|cycle|cycling"
+            r"|lift|lifting|push|pushing)(?: [\w']+){0,3}? (?:until|till) (?:your (?:[\w-]+ )?(?:feet|hands|knuckles|skin|legs|arms|body|lungs"
+            r"|muscles|knees)|you) (?:bleed|bleeds|blister|blisters|collapse|pass out|faint|throw up|vomit|are sick|can't (?:stand|walk|breathe)"
+            r"|give out|gives out|break)"
+        ),
+        r"(?:push|pushing) (?:your|my) body (?:until|till) it (?:hurts|breaks|gives out|bleeds)",
+        r"(?:snap|snapping|ping|pinging|flick|flicking) (?:a |an |the )?(?:rubber |elastic |hair )?band hard (?:on|against) (?:your |the |my )?wrists?",
+        r"(?:scratch|scratching|scratched) (?:your|her|his|their|my) (?:own )?(?:arms?|wrists?|legs?|skin|thighs?)",
         (
             r"(?:hurt|hurting|hurts|harm|harming|cut|cutting|cuts|burn|burning|injure|injuring) <self>"
             r"(?! (?:some slack|a break|loose|off|short|out|free|a piece|a slice|down|in on|back))"
@@ -211,6 +221,36 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
     ),
     "stop_care": (
+        # A dose changed in secret, care or a doctor given up, medicine poured away, a ward left against advice,
+        # or a frail parent's means of calling for help cut off (tests/data/harm/dev_wrapped.jsonl).
+        (
+            r"(?:halve|halving|half|cut|cutting|lower|lowering|reduce|reducing|change|changing|drop|dropping|up|upping|skip|skipping|double"
+            r"|doubling|take half of|taking half of) (?:the |your |his |her |their |what )?(?:[\w-]+ )?(?:dose|dosage|doses|<meds>|<doctor> (?:prescribed"
+            r"|gave you|recommended))(?: [\w']+){0,3}? (?:and|but) (?:not|don't|do not|never|without) (?:tell|telling|mention|mentioning|letting on"
+            r"|saying anything)"
+        ),
+        r"(?:quietly|secretly) (?:halve|cut|lower|reduce|change|drop|double|up|skip|stop) (?:the |your |his |her )?(?:[\w-]+ )?(?:dose|dosage|doses|<meds>)",
+        (
+            r"(?:stop|stopping|quit|quitting|give up|giving up) (?:going to|seeing|visiting|bothering) (?:the |your )?(?:doctors?|gp|hospital"
+            r"|clinic|specialist|consultant)(?! (?:[\w']+ ){0,3}?(?:and|but) (?:find|see|switch|try|get|ask|go to)\b)"
+        ),
+        r"(?:pour|pouring|tip|tipping|flush|flushing) (?:all )?(?:your |the |his |her |their )?<meds> (?:down|away|out)",
+        (
+            r"(?:discharge|discharging) (?:yourself|him|her|your (?:dad|mum|mom|father|mother|\w+)) (?:early |now |tonight |today )?(?:from|out of"
+            r"|against|tonight|today|now)"
+        ),
+        r"(?:sign|signing|check|checking) (?:yourself|him|her) out (?:of (?:the )?(?:hospital|ward)|against (?:medical )?advice|early)",
+        (
+            r"(?:unplug|unplugging|switch off|switching off|turn off|turning off|take away|hide|hiding) (?:(?:your |his |her )?(?:dad|father|mum|mom"
+            r"|mother|gran|nan|grandma|grandad|grandpa|grandmother|grandfather)'s|his|her) (?:phone|alarm|pendant|call button|hearing aids?"
+            r"|oxygen)(?: [\w']+){0,3}? (?:and (?:leave|keep) it (?:off|unplugged)|overnight|all night|at (?:night|bedtime)|for (?:the|a) (?:night"
+            r"|day|week)|so (?:he|she|they) (?:can't|cannot|learns?))"
+        ),
+        (
+            r"(?:the|your|his|her|their|those|these) (?:[\w-]+ ){0,2}?(?:meds|medications?|medicines?|pills|tablets|injections?|inhalers?"
+            r"|anti-?depressants?|statins?|blood[- ]thinners?|insulin|chemo) (?:aren't|are not|isn't|is not|'re not) (?:really )?(?:worth it"
+            r"|worth taking|worth the bother|necessary|needed)"
+        ),
         (
             r"(?:stop|stops|stopped|stopping|quit|quits|quitting|ditch|ditching|ditched|drop|dropping|dropped|give up|giving up|gave up"
             r"|come off|coming off|came off|get off|getting off|go off|going off)(?: taking| using| doing)?"
@@ -310,6 +350,16 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
     ),
     "substance": (
+        # Drugs taken from work, a bottle a day, alcohol left to do the coping (tests/data/harm/dev_wrapped.jsonl).
+        (
+            r"(?:painkillers|pills|tablets|meds|morphine|opioids?|codeine|oxy\w*|diazepam|valium|tramadol|fentanyl|sedatives)(?: [\w']+){0,2}?"
+            r" from (?:work|the (?:stockroom|drugs? (?:cabinet|cupboard|trolley)|medicine cabinet at work|supply cupboard))"
+        ),
+        (
+            r"(?:a|one|half a) bottle(?: of (?!water|milk|juice|squash|formula|pop|soda|lemonade|coke)[\w']+)? (?:a|every|each|per) (?:night"
+            r"|day|evening)"
+        ),
+        r"(?:let|letting) (?:the |a )?(?:<alc>|booze|bottle|weed|pills) (?:do|take) (?:the |your )?(?:worrying|thinking|work|edge off|talking)",
         (
             r"(?:get|getting|got|gets) (?:really |properly |absolutely |completely |totally |so |blind |blackout |falling-down )?"
             r"(?:drunk|wasted|hammered|smashed|plastered|trashed|high|stoned|baked|lit|loaded|off your face|off your head)"

@@ -45,6 +45,9 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "isolation": (
+        # Withdrawal from everyone, in other words (tests/data/harm/dev_wrapped.jsonl).
+        r"(?:pull|pulling|pulled) (?:away|back) from <all>",
+        r"(?:drop|dropping|dropped) out of (?:everyone's|everybody's|people's) li(?:fe|ves)",
         r"(?:cut|cutting|cuts) (?:<all>) off",
         r"cut(?:ting|s)? off (?:<all>|contact with (?:<all>)|all contact(?! with (?:him|her|them|your ex|that|the)))",
         r"cut(?:ting)? (?:<self>) off",
@@ -89,6 +92,12 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
     ),
     "reckless": (
+        r"(?:leave|leaving) (?:her|him|them) home alone (?:and|while you) (?:go|head|nip|pop) (?:to the pub|out (?:drinking|clubbing)|to a party)",
+        # A payday loan or a loan shark offered as the fix (tests/data/harm/dev_wrapped.jsonl).
+        (
+            r"(?:payday loan|loan shark|quick loan|short-term loan)s? (?:would|will|could|can|might) (?:\w+ )?(?:clear|cover|sort|fix|help|pay"
+            r"|tide|solve|get)"
+        ),
         # Chasing losses: the money back from the game that took it.
         r"(?:chase|chasing|chased) (?:your |the |those |his |her |their )?(?:losses|money back)",
         (

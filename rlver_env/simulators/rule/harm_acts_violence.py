@@ -41,6 +41,40 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "violence": (
+        # Disguised acts against someone (tests/data/harm/dev_wrapped.jsonl): a drug slipped into their food or drink ...
+        (
+            r"(?:sleeping (?:pills?|tablets?)|sedatives?|laxatives?|valium|diazepam|xanax|tranquilli[sz]ers?|pills|tablets)(?: [\w']+){0,2}?"
+            r" (?:in|into) (?:his|her|their|<poss>)(?: [\w']+){0,2}? <food>"
+        ),
+        r"something(?: strong| extra)? (?:in|into) (?:his|her|their|<poss>) (?:coffee|tea|drink|pint|beer|wine|juice|water|cup|mug)",
+        # ... something poured or put on their things (paint only on theirs; the rest on any, done by night or unseen) ...
+        (
+            r"paint(?: [\w']+){0,2}? (?:on|over|onto|across) (?:his|her|their|<poss>)(?: [\w']+){0,2}? (?:<thing>|hedge|lawn|garden|drive)"
+        ),
+        (
+            r"(?:bleach|weed ?killer|paint stripper|acid|sugar|brake fluid|super ?glue|glue|manure|dye)(?: [\w']+){0,3}? (?:on|over|onto|into|in"
+            r"|down|across) (?:(?:the )?(?:roots|lock|locks|engine|tank|petrol tank|paintwork) of )?(?:(?:his|her|their|<poss>)(?: [\w']+){0,2}?"
+            r" (?:<thing>|hedge|roots|locks?|engine|petrol tank|pond|lawn)|the(?: [\w']+){0,2}? (?:<thing>|hedge|roots|locks?|engine|petrol tank"
+            r"|pond|lawn)(?: [\w']+){0,3}? (?:some night|one night|tonight|at night|while (?:he|she|they)|when (?:nobody|no one)))"
+        ),
+        # ... their work destroyed, their power or water cut off, or them tripped.
+        (
+            r"(?:delete|deleting|wipe|wiping|erase|erasing|corrupt|corrupting|shred|shredding) (?:his|her|their|<poss>) (?:[\w-]+ )?(?:files?"
+            r"|work|data|code|notes|slides|presentation|project|thesis|coursework|essay|drafts?|backups?|hard drive|recordings?|laptop|computer)"
+        ),
+        (
+            r"(?:delete|deleting|wipe|wiping|erase|erasing|corrupt|corrupting) the (?:[\w-]+ )?(?:files?|data|code|slides|presentation|project"
+            r"|drive|server|backups?)(?: [\w']+){0,3}? (?:before|so) (?:he|she|they|<obj>)\b"
+        ),
+        (
+            r"(?:flip|flipping|trip|tripping|cut|cutting|switch off|switching off|turn off|turning off|kill|killing|shut off) (?:the )?(?:breaker"
+            r"|power|electric(?:ity|s)?|water|gas|wi-?fi|internet|fuse|mains)(?: supply)? (?:on|to|at|for|in) (?:his|her|their|<poss>)"
+        ),
+        (
+            r"(?:unplug|unplugging|switch off|switching off|turn off|turning off) (?:his|her|their|<poss>) (?:[\w-]+ )?(?:freezer|fridge"
+            r"|fish tank|aquarium|router|heating|boiler|server)"
+        ),
+        r"(?:trip|tripping) (?:<obj>|the (?:girl|boy|kid|lad|guy|man|woman|one|person|new girl|new boy)\b)(?! over)",
         # Not the noun ("the hurt itself", "your hurt", "a lot of hurt behind that", "so much hurt").
         (
             r"(?<!the )(?<!a )(?<!your )(?<!my )(?<!his )(?<!her )(?<!their )(?<!this )(?<!that )(?<!no )(?<!of )"

@@ -67,6 +67,7 @@ MACROS: dict[str, str] = {
     r"|(?:all )?(?:your|his|her|their|my) (?:whole |entire )?(?:friends?|mates|family|teammates|bandmates|colleagues"
     r"|classmates|coworkers|neighbours|flatmates|friends and family|family and friends|loved ones|support network))",
     "meds": r"(?:meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhaler|lithium"
+    r"|blood[- ]thinners?|warfarin|anti-?coagulants?"
     r"|sertraline|prozac|zoloft|lexapro|citalopram|fluoxetine|venlafaxine|quetiapine|seroquel|adderall|ritalin"
     r"|beta-?blockers?|statins?|chemo(?:therapy)?|infusions?|injections?|mood stabili[sz]ers?|anti-?psychotics?"
     r"|steroids?|dialysis|levodopa|(?:[\w']+ ){0,2}(?:meds|pills|tablets|medication))",

@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rlver_env.simulators.rule import lexicon as lex
+from rlver_env.simulators.rule.acts import SentenceAct
 from rlver_env.simulators.rule.credit import best_two, saturating
 from rlver_env.simulators.rule.features import PersonaProfile, ReplyFeatures
 from rlver_env.simulators.rule.lexicon import distinct_matches
+from rlver_env.simulators.rule.need_acts import reads_need
 from rlver_env.text import contains_phrase
 
-__all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "ROTATION_WINDOW", "need_fit", "rotation_share"]
+__all__ = ["NEED_ACTS", "NEED_ACT_WEIGHT", "REPEAT_FLOOR", "REPEAT_RATE", "ROTATION_WINDOW", "need_fit", "repeat_share", "rotation_share"]
 
 #: The support acts (acts.py) that give each hidden need what it asks for, in any wording.
 NEED_ACTS: dict[str, frozenset[str]] = {
@@ -32,6 +34,10 @@ NEED_ACTS: dict[str, frozenset[str]] = {
 NEED_ACT_WEIGHT = 0.6
 #: How many earlier replies the user remembers as what they have just been offered.
 ROTATION_WINDOW = 4
+#: The share of need fit each earlier reply that offered the need's support leaves to the next...
+REPEAT_RATE = 0.7
+#: ...down to this share: what the need's support still earns after many turns of it.
+REPEAT_FLOOR = 0.15
 _NEED_FAMILIES = frozenset(lex.NEED_FAMILY.values())
 
 
@@ -56,6 +62,48 @@ def rotation_share(need: str, earlier: Sequence[ReplyFeatures]) -> tuple[float, 
     }
     others = tuple(sorted((offered & _NEED_FAMILIES) - {lex.NEED_FAMILY[need]}))
     return max(0.2, 1.0 - 0.35 * max(0, len(others) - 2)), others
+
+
+def _offers(need: str, reply: ReplyFeatures, acts: Sequence[SentenceAct], vocabulary: frozenset[str]) -> bool:
+    """Whether an earlier reply offered the need's support: a cue of its family, a to-do step
+    (for advice), or in any wording one of the need's acts (:data:`NEED_ACTS`,
+    :func:`rlver_env.simulators.rule.need_acts.reads_need`)."""
+    family = lex.NEED_FAMILY[need]
+    if any(cue.family == family for sentence in reply.sentences for clause in sentence.clause_cues for cue in clause):
+        return True
+    if family == "advice" and any(sentence.step for sentence in reply.sentences):
+        return True
+    if any(act.act in NEED_ACTS.get(need, ()) and act.about_user for act in acts):
+        return True
+    return any(reads_need(need, sentence.words, vocabulary) for sentence in reply.sentences)
+
+
+def repeat_share(
+    need: str,
+    earlier: Sequence[ReplyFeatures],
+    earlier_acts: Sequence[Sequence[SentenceAct]],
+    vocabulary: frozenset[str],
+) -> tuple[float, int]:
+    """The share of need fit a reply keeps after earlier replies already gave the need's support.
+
+    Being given what one needs helps most the first time; the fifth step, or the fifth
+    reflection of how they feel, adds less to how the user feels. So need fit is concave across
+    the dialogue: each earlier reply that offered the need's support (:func:`_offers`) leaves
+    :data:`REPEAT_RATE` of it, down to :data:`REPEAT_FLOOR`. Over a dialogue, ``n`` replies of
+    it earn at most ``(1 - RATE**n) / (1 - RATE)`` replies' worth (3.3 for any ``n``) until the
+    floor, and the floor's share of one after that.
+
+    Args:
+        need: The persona's hidden need.
+        earlier: The agent's earlier replies, read.
+        earlier_acts: The support act of each sentence of each earlier reply.
+        vocabulary: The user's words so far.
+
+    Returns:
+        The share kept, and the number of earlier replies that offered the need's support.
+    """
+    offered = sum(1 for reply, acts in zip(earlier, earlier_acts) if _offers(need, reply, acts, vocabulary))
+    return max(REPEAT_FLOOR, REPEAT_RATE**offered), offered
 
 
 def need_fit(

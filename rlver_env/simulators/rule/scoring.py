@@ -70,7 +70,7 @@ from rlver_env.simulators.rule.feelings import misread as misread_feelings
 from rlver_env.simulators.rule.feelings import persona_families
 from rlver_env.simulators.rule.need_acts import reads_need
 from rlver_env.simulators.rule.penalties import reply_penalties
-from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, rotation_share
+from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, repeat_share, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots
 from rlver_env.simulators.rule.voice import NEED_HINTS
@@ -430,6 +430,13 @@ def appraise_reply(
     if fit > 0 and rotated < 1.0:
         fit *= rotated
         fit_detail += "; after " + ", ".join(tried) + " in the last replies"
+    # Whether it meets the need is the reply's own quality; how much that is still worth to them
+    # wears off as the dialogue gives them the same support again (concave across the dialogue).
+    met = fit
+    kept, offered = repeat_share(need, earlier, [sentence_acts(r) for r in earlier_replies], vocabulary)
+    if fit > 0 and kept < 1.0:
+        fit *= kept
+        fit_detail += f"; already offered in {offered} earlier repl{'ies' if offered > 1 else 'y'}"
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
     new_topics = [t for t in concern_topics if t not in named_before]
@@ -521,8 +528,8 @@ def appraise_reply(
         gains = _scaled(gains, kept)
     gains = bounded(best_acts(gains))
     total_gain = sum(h.points for h in gains)
-    flags["need_unmet"] = fit * gain_scale < 1.0
-    if fit * gain_scale >= 2.5:
+    flags["need_unmet"] = met * gain_scale < 1.0
+    if met * gain_scale >= 2.5:
         flags["need_met"] = True
     elif total_gain < 1.0 and not losses and not asked:
         content = [w for w in features.words if w not in FUNCTION_WORDS]
