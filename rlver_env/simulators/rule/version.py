@@ -31,8 +31,9 @@ Revisions:
   after another (:func:`.need_fit.rotation_share`).
 * ``rule/6``: the four needs no ESConv strategy names (others' motives, agreement, specific
   praise, balanced analysis) are read in any wording (:mod:`.need_acts`); a guessed feeling earns
-  only when it fits the feelings the persona has, and a reply whose every feeling is a misread
-  earns little validation (:mod:`.feelings`, ``misread``); contempt, blame and manipulation cost
+  only when it fits the feelings the persona has (:mod:`.feelings`); need fit is concave across
+  the dialogue (:func:`.need_fit.repeat_share`); a reply whose every feeling is a misread
+  earns little validation (``misread``); contempt, blame and manipulation cost
   the whole reply (:mod:`.hostility`, ``penalty:contempt``); a pronoun or conjunction after an
   article is garbled ("the that"); each sentence that turns away from the user halves the rest;
   invisible format characters count as hidden text; words to the rater are a scoring attempt;
