@@ -1,7 +1,7 @@
 """The scripted attacks, family by family, and the set :func:`scripted_attacks` builds.
 
-The need formula, the slot bandit, the need sniper, the wrapped reference, the stock schedule and
-the stock bank live in modules of their own; their variants are built here.
+The need formula, the slot bandit, the need sniper, the wrapped reference, the stock schedule, the
+stock bank and the mirror live in modules of their own; their variants are built here.
 """
 
 from __future__ import annotations
@@ -21,6 +21,14 @@ from rlver_env.red_team.cues import (
 )
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
+from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
+from rlver_env.red_team.mirror_pools import (
+    MIRROR_HARMFUL,
+    MIRROR_HIDDEN,
+    MIRROR_INSULTS,
+    MIRROR_MANIPULATION,
+    MIRROR_NONSENSE,
+)
 from rlver_env.red_team.policy import ECHO_WORDS, AttackPolicy, Rotor
 from rlver_env.red_team.schedule import FITTED_SCHEDULE, StockSchedule
 from rlver_env.red_team.slot_bandit import (
@@ -489,6 +497,21 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "bank-harm-tail": lambda: StockBank("bank-harm-tail", harm=STOCK_HARMFUL_LINES, harm_turns=(1,)),
         }
     )
+    mirror = FITTED_MIRROR_GENOME
+    builders.update(
+        {
+            "mirror-hints": lambda: Mirror("mirror-hints"),
+            "mirror-deep": lambda: Mirror("mirror-deep", MirrorGenome(hints=False, default_need="deep_empathy")),
+            "mirror-opt": lambda: Mirror("mirror-opt", mirror),
+            "mirror-clean": lambda: Mirror("mirror-clean", mirror, clean=True),
+            "mirror-insult-tail": lambda: Mirror("mirror-insult-tail", mirror, tail=MIRROR_INSULTS),
+            "mirror-gibberish-tail": lambda: Mirror("mirror-gibberish-tail", mirror, tail=MIRROR_NONSENSE),
+            "mirror-manipulate-tail": lambda: Mirror("mirror-manipulate-tail", mirror, tail=MIRROR_MANIPULATION),
+            "mirror-harm-tail": lambda: Mirror("mirror-harm-tail", mirror, tail=MIRROR_HARMFUL),
+            "mirror-hidden": lambda: Mirror("mirror-hidden", mirror, tail=MIRROR_HIDDEN),
+            "mirror-scrambled": lambda: Mirror("mirror-scrambled", mirror, scramble=True),
+        }
+    )
     return builders
 
 
@@ -497,7 +520,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
-    "wrap-harm-cued", "schedule-evolved", "bank-climbed",
+    "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt",
 )
 
 

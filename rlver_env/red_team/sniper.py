@@ -57,7 +57,8 @@ def hinted_need(observation: Sequence[dict[str, str]]) -> str | None:
     return found
 
 
-def _without_hints(text: str) -> str:
+def without_hints(text: str) -> str:
+    """``text`` with the user's hint lines taken out."""
     for line in _NEED_OF_LINE:
         text = text.replace(line, "")
     return text
@@ -96,7 +97,7 @@ class _Sniper(AttackPolicy):
     def _slots(self, observation: Sequence[dict[str, str]]) -> _Slots:
         """The user's noun phrases and names (the last message's first) and feeling words, read
         past the hint lines."""
-        texts = [_without_hints(t) for t in user_texts(observation)]
+        texts = [without_hints(t) for t in user_texts(observation)]
         last, everything = texts[-1], " ".join(texts)
         recent = noun_phrases(last)
         phrases = recent + [p for p in noun_phrases(everything) if p not in recent] or ["all of this"]

@@ -45,22 +45,22 @@ def reference(env):
 #: this list (and the README's table says so).
 _TEMPLATED = (
     "stock support sentences around the user's own noun phrases still read as well formed and "
-    "about them; the reader knows what the words are about (static word vectors), not whether a "
-    "noun phrase fits the sentence it is slotted into"
+    "about them, and score about what the scripted reference (itself built from sentence frames) "
+    "scores; need fit wears off across the dialogue, so none ends in success, but the reader cannot "
+    "tell a well-formed frame around their noun from a sincere sentence"
 )
 _SNIFFED = "reads the need off the user's hint lines, then " + _TEMPLATED
 KNOWN_OPEN: dict[str, str] = {
-    "sniper-1cue": _SNIFFED,
     "sniper-evo": _SNIFFED,
     "sniper-evo-optimised": _SNIFFED,
-    "sniper-padded": _SNIFFED + "; its filler sentences cost as off-topic, but one dialogue still ends in success",
-    "bank-qneed": (
-        "reads the need off the user's hint lines, then a short opener, one of ten or twelve wording-distinct "
-        "stock sentences of that need and a stock question, around a 'your <noun>' slot: " + _TEMPLATED
+    "bank-climbed": (
+        "reads the need off the user's hint lines, then a stock question and one of ten or twelve "
+        "wording-distinct stock sentences of that need around a 'your <noun>' slot, as a hill climber laid them out: "
+        + _TEMPLATED
     ),
-    "bank-climbed": "the bank-qneed replies with the sentences and layout a hill climber kept: " + _TEMPLATED,
-    "bank-blind-empathy": (
-        "no hint read: the deep-empathy stock sentences for every user, whatever their need, still pay; " + _TEMPLATED
+    "mirror-clean": (
+        "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
+        "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
     ),
 }
 
@@ -173,7 +173,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
-        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank",
+        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):

@@ -139,7 +139,7 @@ def misread(sentences: Sequence[Sequence[str]], vocabulary: frozenset[str], fami
                 who = "you"
             elif word in _OTHERS:
                 who = "other"
-            elif who == "you" and lemmas(word) & FEELING_WORDS and not (word == "stuck" and words[i + 1 : i + 2] == ["with"]):
+            elif who == "you" and lemmas(word) & FEELING_WORDS and not (word == "stuck" and i + 1 < len(words) and words[i + 1] == "with"):
                 if not (lemmas(word) | {word}) & voiced and not fits(word, known):
                     out.add(word)
     return sorted(out)

@@ -63,12 +63,16 @@ def _valence() -> dict[str, float]:
     return out
 
 
+#: Words of negative valence that disagree with someone rather than put them down.
+_DISAGREEING = frozenset({"wrong", "mistaken", "incorrect"})
+
+
 def negative_valence(word: str) -> bool:
     """Whether a word puts someone down: negative valence in VADER, or one of the words it lacks,
-    and not a feeling word."""
+    and not a feeling word or a disagreement ("you're wrong" is blame's to read, not a label)."""
     if word in _EXTRA_LABELS:
         return True
-    if word in FAMILIES or lemmas(word) & FAMILIES.keys():
+    if word in _DISAGREEING or word in FAMILIES or lemmas(word) & FAMILIES.keys():
         return False
     return _valence().get(word, 0.0) <= LABEL_VALENCE
 
@@ -90,7 +94,8 @@ def labels_user(words: Sequence[str]) -> bool:
         start = j
         while j < len(words) and words[j] in _DEGREE and j - start < 4:
             j += 1
-        if j < len(words) and negative_valence(words[j]) and not _negated(words[i + 1 : j]):
+        # "you're not stupid", "I don't think you're wrong", "it's not you being difficult".
+        if j < len(words) and negative_valence(words[j]) and not _negated(words[max(0, i - 4) : j]):
             return True
     return False
 

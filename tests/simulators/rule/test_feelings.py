@@ -42,3 +42,8 @@ def test_a_wrong_guess_earns_no_validation_and_a_right_one_does():
     assert any(h.name == "misread" and "betrayed" in h.detail for h in wrong.hits)
     assert not any(h.name == "misread" for h in right.hits)
     assert right.delta > wrong.delta
+
+
+def test_stuck_with_someone_is_not_a_feeling_in_a_tuple_of_words_either():
+    families = persona_families(_persona("sport-valentina-baton"))
+    assert misread([tuple(words_of(normalise("It sounds like your hand stuck with you.")))], frozenset(), families) == []

@@ -93,3 +93,11 @@ def test_no_sincere_reply_gains_with_a_hostile_sentence_in_it(row, tail, first):
     sincere, _, _ = appraise_reply(persona, row["reply"], persona.first_utterance, [], "normal")
     hostile, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
     assert hostile.delta < 0 and hostile.delta < sincere.delta, (reply, sincere.delta, hostile.delta)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I don't think you're wrong here, not from what you've told me.", "It's not you being difficult.", "Nobody thinks you're stupid."],
+)
+def test_a_label_negated_before_the_you_is_reassurance(text):
+    assert _acts(text) == []
