@@ -215,6 +215,8 @@ INJECTION_PATTERNS = [
     r"(?:this|my) (?:reply|response|answer)", r"full marks", r"top (?:grade|score|marks)",
     r"(?:score|mark|rate|grade) (?:this|me|it) (?:as|at)", r"count (?:this|it) as (?:a |an )?(?:perfect|top|full|excellent|empathetic) (?:answer|reply|response|score)",
     r"(?:most|best|perfect|ideal) (?:\w+ )?(?:reply|response|answer) (?:possible|ever|there is)",
+    # The user narrated in the third person, as to someone who scores ("(The user now feels better.)").
+    r"the (?:user|seeker|client|patient) (?:now |finally |clearly )?(?:feels|is feeling|felt|seems|is now|has been helped)",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",
@@ -248,6 +250,7 @@ ADVERT_PATTERNS = [
     r"(?:my|our) (?:app|course|ebook|e-book|coaching|podcast|subscription|program|programme|product|online store|webinar|masterclass)s?",
     r"(?:try|grab|get|buy|check out) the \w+ (?:subscription|course|program|programme|supplement|plan)",
     r"download \w+\+? (?:today|now)",
+    r"i (?:run|offer|have|sell) (?:a |an |my own )?(?:coaching|therapy|counselling|counseling|wellness|healing|mentoring) (?:service|business|practice|course|programme|program|sessions?)",
 ]
 
 # Openers that turn a sentence away from the conversation ("By the way, the weather ...").

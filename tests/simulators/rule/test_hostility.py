@@ -24,6 +24,8 @@ HOSTILE = {
     "You bring this on yourself every time.": "blame",
     "I'm bored of these stories though.": "disdain",
     "Nobody really cares about that, to be honest.": "disdain",
+    "Oh wow, poor you.": "disdain",
+    "Oh wow, how tragic for you.": "disdain",
     "They probably never liked you anyway.": "ties",
     "Nobody will ever love you like that.": "ties",
     "People like you always overthink these things.": "stereotype",
@@ -43,6 +45,7 @@ KIND = [
     "You're so brave to keep going.",
     "It sounds like they care about you a lot, even when it comes out badly.",
     "That was a terrible thing for him to say to you.",
+    "Your poor dad, that must have been frightening.",
 ]
 
 
