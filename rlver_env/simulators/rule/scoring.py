@@ -72,7 +72,7 @@ from rlver_env.simulators.rule.need_acts import reads_need
 from rlver_env.simulators.rule.penalties import reply_penalties
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, repeat_share, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
-from rlver_env.simulators.rule.slots import bare_slots
+from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.voice import NEED_HINTS
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
 
@@ -439,11 +439,18 @@ def appraise_reply(
         fit_detail += f"; already offered in {offered} earlier repl{'ies' if offered > 1 else 'y'}"
     if fit > 0:
         gains.append(RuleHit("need_fit", fit * gain_scale, f"{need}: {fit_detail}"))
+    # Their own sentence handed back names their concerns without picking them up (slots.py).
+    copied = copied_stretches([s.words for s in features.sentences], spoken)
+    if copied:
+        own_words = [features.sentences[i] for i in counted_at if i not in copied]
+        concern_topics = _concern_hits_cached(tuple(k for s in own_words for k in (*s.keys, "")), persona)
+    else:
+        own_words = counted
     new_topics = [t for t in concern_topics if t not in named_before]
     topic_count = len(new_topics) + 0.3 * (len(concern_topics) - len(new_topics))
     echoed: list[str] = []
     if last is not None and not flags["parroted"]:
-        for s in counted:
+        for s in own_words:
             echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in FUNCTION_WORDS]
         echoed = list(dict.fromkeys(echoed))
     specificity = saturating(topic_count, 3.0, 1.5) + saturating(len(echoed), 1.2, 2.0)

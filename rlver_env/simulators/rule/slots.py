@@ -18,9 +18,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from rlver_env.text import FUNCTION_WORDS, raw_words, sentences_of
+from rlver_env.agents.user_words import FIRST_TO_SECOND
+from rlver_env.text import FUNCTION_WORDS, normalise, raw_words, sentences_of, words_of
 
-__all__ = ["bare_slots"]
+__all__ = ["COPIED_RUN", "bare_slots", "copied_stretches"]
+
+#: Words in a row, said back from one of the user's messages (first person turned to second),
+#: that make a sentence their own words handed back.
+COPIED_RUN = 8
 
 _DETERMINERS = frozenset("the a an my his her their our your this that these those its every each".split())
 _PREPOSITIONS = frozenset(
@@ -92,4 +97,41 @@ def bare_slots(reply: str, user_texts: Sequence[str]) -> dict[int, tuple[str, ..
         hits += tuple(w for w in words[1:] if w[:1].isupper() and w.lower() in lower and w.lower() not in FUNCTION_WORDS)
         if hits:
             found[index] = hits
+    return found
+
+
+@lru_cache(maxsize=16384)
+def _said_runs(text: str) -> frozenset[tuple[str, ...]]:
+    """The runs of :data:`COPIED_RUN` words of one user text, as the agent would say them back."""
+    words = [FIRST_TO_SECOND.get(w, w) for w in words_of(normalise(text))]
+    return frozenset(tuple(words[i : i + COPIED_RUN]) for i in range(len(words) - COPIED_RUN + 1))
+
+
+def copied_stretches(sentences: Sequence[Sequence[str]], user_texts: Sequence[str]) -> dict[int, str]:
+    """The sentences that hand back a stretch of the user's own words.
+
+    A frame around their whole sentence ("It sounds like you feel hurt, because your sister flew
+    in for four days and decided ...") names every concern they named without saying anything
+    of its own: :data:`COPIED_RUN` words in a row of one of their messages, "I" said as "you".
+    Such a sentence still counts for what it does (praise of what they did, a question), but the
+    words it copies are not the listener picking up their situation
+    (:func:`rlver_env.simulators.rule.scoring.appraise_reply` leaves it out of ``specificity``).
+
+    Args:
+        sentences: The words of each sentence of the reply.
+        user_texts: Everything the user said so far.
+
+    Returns:
+        Sentence index -> the copied stretch; empty when none is copied.
+    """
+    runs = frozenset().union(*(_said_runs(t) for t in user_texts)) if user_texts else frozenset()
+    found: dict[int, str] = {}
+    if not runs:
+        return found
+    for index, words in enumerate(sentences):
+        for i in range(len(words) - COPIED_RUN + 1):
+            run = tuple(words[i : i + COPIED_RUN])
+            if run in runs:
+                found[index] = " ".join(run)
+                break
     return found
