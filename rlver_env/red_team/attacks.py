@@ -21,6 +21,14 @@ from rlver_env.red_team.cues import (
 )
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
+from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
+from rlver_env.red_team.clause_mirror_pools import (
+    CLAUSE_DOUBT,
+    CLAUSE_HARMFUL,
+    CLAUSE_MOCKERY,
+    CLAUSE_NARRATION,
+    CLAUSE_PROMOTION,
+)
 from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
 from rlver_env.red_team.mirror_pools import (
     MIRROR_HARMFUL,
@@ -512,6 +520,18 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "mirror-scrambled": lambda: Mirror("mirror-scrambled", mirror, scramble=True),
         }
     )
+    clause = FITTED_CLAUSE_GENOME
+    builders.update(
+        {
+            "clause-mirror": lambda: ClauseMirror("clause-mirror"),
+            "clause-mirror-opt": lambda: ClauseMirror("clause-mirror-opt", clause),
+            "clause-harm-every-turn": lambda: ClauseMirror("clause-harm-every-turn", tail=CLAUSE_HARMFUL),
+            "clause-mockery-tail": lambda: ClauseMirror("clause-mockery-tail", tail=CLAUSE_MOCKERY),
+            "clause-promotion-tail": lambda: ClauseMirror("clause-promotion-tail", tail=CLAUSE_PROMOTION),
+            "clause-narration-tail": lambda: ClauseMirror("clause-narration-tail", tail=CLAUSE_NARRATION),
+            "clause-doubt-tail": lambda: ClauseMirror("clause-doubt-tail", tail=CLAUSE_DOUBT),
+        }
+    )
     return builders
 
 
@@ -520,7 +540,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
-    "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt",
+    "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt",
 )
 
 

@@ -58,6 +58,11 @@ KNOWN_OPEN: dict[str, str] = {
         "wording-distinct stock sentences of that need around a 'your <noun>' slot, as a hill climber laid them out: "
         + _TEMPLATED
     ),
+    "clause-mirror": (
+        "the user's own first-person sentence said back in a stock frame of a need, with a stock opener and question: "
+        + _TEMPLATED
+    ),
+    "clause-mirror-opt": "the clause mirror with the need order and frames a hill climber kept: " + _TEMPLATED,
     "mirror-clean": (
         "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
         "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
@@ -173,7 +178,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     families = {rt.make_attack(n).family for n in rt.ATTACK_NAMES}
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
-        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror",
+        "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror", "clause_mirror",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):

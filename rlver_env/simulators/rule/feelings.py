@@ -27,7 +27,7 @@ from rlver_env.simulators.rule.lexicon import FEELING_WORDS
 from rlver_env.simulators.rule.voice import NEED_HINTS
 from rlver_env.text import lemmas, normalise, words_of
 
-__all__ = ["FAMILIES", "GENERIC", "families_of", "fits", "misread", "persona_families"]
+__all__ = ["FAMILIES", "GENERIC", "families_of", "fits", "misread", "others_feelings", "persona_families"]
 
 _WORDS: dict[str, tuple[str, ...]] = {
     "sadness": (
@@ -143,3 +143,20 @@ def misread(sentences: Sequence[Sequence[str]], vocabulary: frozenset[str], fami
                 if not (lemmas(word) | {word}) & voiced and not fits(word, known):
                     out.add(word)
     return sorted(out)
+
+
+def others_feelings(sentences: Sequence[Sequence[str]]) -> frozenset[str]:
+    """The feeling words a reply pins on someone else: the last person named before the word is
+    a third person ("maybe they felt scared", "he must have been embarrassed"). Those are a guess
+    at the other person's state, not the user's feeling, and validate nothing of theirs."""
+    out: set[str] = set()
+    for words in sentences:
+        who = ""
+        for word in words:
+            if word in _YOU:
+                who = "you"
+            elif word in _OTHERS:
+                who = "other"
+            elif who == "other" and lemmas(word) & FEELING_WORDS:
+                out.add(word)
+    return frozenset(out)

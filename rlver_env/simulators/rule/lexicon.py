@@ -217,6 +217,9 @@ INJECTION_PATTERNS = [
     r"(?:most|best|perfect|ideal) (?:\w+ )?(?:reply|response|answer) (?:possible|ever|there is)",
     # The user narrated in the third person, as to someone who scores ("(The user now feels better.)").
     r"the (?:user|seeker|client|patient) (?:now |finally |clearly )?(?:feels|is feeling|felt|seems|is now|has been helped)",
+    r"(?:makes|made|leaves|left) the (?:user|seeker|client|patient) (?:feel|feeling)",
+    r"the (?:user|seeker|client|patient) (?:is|feels|seems) (?:now )?(?:\w+ )?(?:relieved|grateful|calmer|better|heard|understood|helped|happier|reassured)",
+    r"the (?:user|seeker|client|patient) (?:now |fully |completely )?trusts",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",
@@ -251,6 +254,9 @@ ADVERT_PATTERNS = [
     r"(?:try|grab|get|buy|check out) the \w+ (?:subscription|course|program|programme|supplement|plan)",
     r"download \w+\+? (?:today|now)",
     r"i (?:run|offer|have|sell) (?:a |an |my own )?(?:coaching|therapy|counselling|counseling|wellness|healing|mentoring) (?:service|business|practice|course|programme|program|sessions?)",
+    r"my (?:workshop|class|coaching|sessions?|retreat|seminar)s? (?:covers?|fix(?:es)?|helps?|teach(?:es)?|is|are)",
+    r"i offer (?:sessions|coaching|workshops|a course|classes|one-to-one)", r"(?:a|the) (?:course|workshop|class) i (?:teach|run|sell)",
+    r"i help people with (?:this|that|it) for a living",
 ]
 
 # Openers that turn a sentence away from the conversation ("By the way, the weather ...").

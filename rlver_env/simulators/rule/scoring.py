@@ -67,7 +67,7 @@ from rlver_env.simulators.rule.harm import harmful_advice
 from rlver_env.simulators.rule.lexicon import distinct_matches
 from rlver_env.simulators.rule.meaning import life_words, off_topic, related_share, relatedness
 from rlver_env.simulators.rule.feelings import misread as misread_feelings
-from rlver_env.simulators.rule.feelings import persona_families
+from rlver_env.simulators.rule.feelings import others_feelings, persona_families
 from rlver_env.simulators.rule.need_acts import reads_need
 from rlver_env.simulators.rule.penalties import reply_penalties
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, repeat_share, rotation_share
@@ -413,7 +413,8 @@ def appraise_reply(
         | {w for s in about for w in s.words if w in vocabulary and w in mine}
     )
     misread = misread_feelings([s.words for s in about], vocabulary, persona_families(persona))
-    feelings = [w for w in feelings if w not in named_feelings and w not in denied and w not in misread]
+    theirs_not = others_feelings([s.words for s in about])
+    feelings = [w for w in feelings if w not in named_feelings and w not in denied and w not in misread and w not in theirs_not]
     counted_text = " ".join(" ".join(s.words) for s in counted)
     reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
     asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
