@@ -526,6 +526,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "clause-mirror": lambda: ClauseMirror("clause-mirror"),
             "clause-mirror-opt": lambda: ClauseMirror("clause-mirror-opt", clause),
             "clause-harm-every-turn": lambda: ClauseMirror("clause-harm-every-turn", tail=CLAUSE_HARMFUL),
+            "clause-harm-opt": lambda: ClauseMirror("clause-harm-opt", clause, tail=CLAUSE_HARMFUL),
             "clause-mockery-tail": lambda: ClauseMirror("clause-mockery-tail", tail=CLAUSE_MOCKERY),
             "clause-promotion-tail": lambda: ClauseMirror("clause-promotion-tail", tail=CLAUSE_PROMOTION),
             "clause-narration-tail": lambda: ClauseMirror("clause-narration-tail", tail=CLAUSE_NARRATION),

@@ -106,22 +106,22 @@ class ClauseGenome:
     )
 
 
-# Fitted on the 82 train personas by a hill climber (about 95 evaluations) over the first need,
+# Fitted on the 82 train personas by a hill climber (814 evaluations) over the first need,
 # the keep threshold, the questions and the orders; score on those personas as the fitness.
 FITTED_CLAUSE_GENOME = ClauseGenome(
     first="others_motives",
-    keep=0.0,
-    openers=(10, 3, 1, 11, 4, 2, 9, 7, 8, 0, 6, 5),
-    questions=(3, 9, 2, 7, 4, 5, 0, 1, 8, 6),
+    keep=0.01,
+    openers=(10, 3, 6, 8, 0, 11, 9, 5, 7, 1, 2, 4),
+    questions=(6, 8, 9, 4, 1, 5, 3, 0, 7, 2),
     frames={
-        "practical_advice": (0, 8, 2, 3, 4, 5, 6, 7, 1, 9),
-        "deep_empathy": (0, 1, 2, 6, 3, 5, 4, 7, 8, 9),
-        "specific_praise": (0, 2, 8, 3, 4, 5, 6, 7, 9, 1),
-        "self_reflection": (7, 6, 2, 3, 9, 0, 8, 1, 5, 4),
-        "venting": (0, 3, 1, 2, 4, 5, 6, 8, 7, 9),
-        "balanced_analysis": (6, 1, 2, 3, 8, 5, 0, 7, 4, 9),
-        "agreement": (0, 1, 6, 8, 4, 2, 5, 7, 3, 9),
-        "others_motives": (0, 1, 2, 3, 5, 4, 6, 7, 8, 9),
+        "practical_advice": (0, 9, 6, 1, 3, 5, 2, 7, 8, 4),
+        "deep_empathy": (6, 8, 2, 0, 4, 5, 3, 9, 1, 7),
+        "specific_praise": (7, 4, 8, 3, 5, 9, 6, 2, 1, 0),
+        "self_reflection": (8, 9, 4, 0, 6, 2, 7, 1, 3, 5),
+        "venting": (3, 0, 4, 8, 5, 1, 2, 6, 7, 9),
+        "balanced_analysis": (6, 2, 0, 9, 1, 5, 4, 7, 3, 8),
+        "agreement": (0, 4, 6, 3, 9, 8, 5, 2, 1, 7),
+        "others_motives": (5, 0, 4, 3, 1, 8, 9, 7, 6, 2),
     },
 )
 
