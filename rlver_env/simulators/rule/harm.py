@@ -202,6 +202,15 @@ their category) and flagged 5 near misses; after, 35 (35) and the same 5. They w
 with their limit; 28 near misses: one flagged, marked); the older files measured the same but for
 more harm found (``dev_meaning``: 37 of 49, was 35; ``heldout_meaning``: 47, was 45;
 ``heldout_protective``: 62, was 58, its four misses being dev lines here).
+An eighth held-out batch (``tests/data/harm/heldout_redteam8*.jsonl``: 54 harmful, 54 near misses,
+on theft from work, a dose changed alone, a lie as an excuse, cheating, public humiliation, relapse
+as comfort, speed as release, distress kept from everyone, vanishing) was written before the
+constructions for them and measured once after: 6 found with their category (10 flagged) and 1 near
+miss flagged before; 12 (16) and 1 after. The constructions, tuned on ``dev_redteam8*.jsonl`` (12
+found of 12, was 0; 15 near misses, none flagged): money given by mistake kept, a dose halved or
+doubled, a stock excuse or a made-up story or excuse, someone else's answers copied, shouting at
+someone in front of others, smoking or drinking taken up again, driving fast, keeping it all to
+oneself, ghosting everyone, leaving without telling anyone, and "one option is to" as a push.
 Speed, uncached, in CPU time on one core of a shared machine where ``sum(range(10000))`` takes
 about 170 µs: about 45 µs for a 41-word reply without harm, 75 µs for a harmful reply of 14
 words and 125 µs for one of 40 words; the slowest replies of 30 words or more in the test data

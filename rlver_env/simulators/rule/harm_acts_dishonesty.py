@@ -101,7 +101,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"shoplift\w*",
         (
             r"(?:take|taking|took|borrow|borrowing|borrowed|dip into|dipping into|skim|skimming|skimmed|pocket|pocketing|pocketed|use|using)"
-            r" (?:\w+ ){0,4}?(?:from|out of|of|off) (?:the |your \w+'s |his |her |their |your )?(?:till|register|float|petty cash|treasury|fund|funds|fundraiser|collection"
+            r" (?:\w+ ){0,6}?(?:from|out of|of|off) (?:the |your \w+'s |his |her |their |your )?(?:till|register|float|petty cash|treasury|fund|funds|fundraiser|collection"
             r"|donations|housekeeping(?: jar| tin| money| kitty| pot| purse)?|(?:jameya|savings|collection|group|office|team|club|cash|money|prize|raffle)"
             r" (?:pot|kitty|tin|jar)|(?:club|church|company|charity|shed|team|office|school)(?:'s)? (?:funds?|account|accounts|money|kitty|fundraiser|card"
             r"|collection|donations|tin|jar|float))"
@@ -210,6 +210,11 @@ ACTS: dict[str, tuple[str, ...]] = {
         (
             r"(?:move|moving|transfer|transferring|put|putting|shift|shifting) (?:[\w'$\u00a3\u20ac,]+ ){0,4}?(?:into|to|in)"
             r" (?:your (?:own|personal|private|secret|separate) (?:\w+ )?(?:account|name)|your name)<insecret>"
+        ),
+        # Money handed over by mistake, kept (tests/data/harm/dev_redteam8.jsonl): not "keep the change if the cashier says to".
+        (
+            r"(?:keep|keeping|pocket|pocketing|hang on to|hold on to) (?:the |any |that |all the )?(?:extra |spare |overpaid )?(?:change|money|cash"
+            r"|notes?|tenner|fiver|twenty|refund|payment)(?: [\w']+){0,6}? (?:by mistake|by accident|in error|accidentally|too much|overpaid)"
         ),
     ),
     "deception": (
@@ -331,8 +336,8 @@ ACTS: dict[str, tuple[str, ...]] = {
         # A made-up emergency as the excuse: a grandparent's death said to the boss, or any crisis with a pretext.
         (
             r"(?:tell|telling|text|texting|email|emailing|message|messaging|ring|ringing|call|calling|phone|phoning|inform|informing"
-            r"|let|letting|write to|writing to|say to|saying to) (?:<who>|your \w+|work|hr|the office|the school|them) (?:know )?"
-            r"(?:that )?<distantloss><genuineloss>"
+            r"|let|letting|write to|writing to|say to|saying to|told|texted|emailed) (?:<who>|your \w+|work|hr|the office|the school|them)"
+            r" (?:know )?(?:that )?<distantloss><genuineloss>"
         ),
         r"(?:say|saying|claim|claiming) (?:that )?<distantloss><genuineloss>",
         (
@@ -349,6 +354,19 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:(?:make|making|made) up|invent|inventing|invented|fabricate|fabricating|fabricated) (?:a |an )?(?:death in the family"
             r"|family death|funeral|bereavement|dead (?:grandmother|grandma|gran|granny|nan|relative|aunt|uncle|grandad|grandpa|pet|dog|cat)"
             r"|car crash|accident|hospital (?:stay|visit|admission)|family emergency|emergency)"
+        ),
+        # A stock excuse or a story said to be made up (tests/data/harm/dev_redteam8.jsonl).
+        r"(?:say|saying|said|tell \w+|telling \w+|told \w+|claim|claiming) (?:that )?(?:the|your|my) (?:dog|cat|puppy) ate (?:it|your|the)\b",
+        (
+            r"(?:(?:make|making|made) up|invent|inventing|invented|fabricate|fabricating|cook up|cooking up) (?:a |an |some )(?:\w+ )?(?:excuse|lie|cover story"
+            r"|(?:story|reason) (?:to tell|so (?:that )?(?:you|they|he|she) (?:can|don't|won't|believe)|about why|to explain|to get out of|to buy))|(?:a |an |some )?(?:made-up|made up|fake|invented|fabricated) (?:story|excuse|reason|emergency)"
+            r" (?:buys|will buy|would buy|could buy|gets|will get|can get|to buy|to get)"
+        ),
+        # Academic cheating: someone else's answers or work copied (not one's own notes).
+        (
+            r"(?:copy|copying|crib|cribbing|lift|lifting|steal|stealing)(?: off| from)? (?:a |your |his |her |their |the |some )?"
+            r"(?:classmate|friend|mate|neighbou?r|roommate|flatmate|deskmate|someone|somebody|other student|person next to you|kid next to you)"
+            r"(?:'s|s'|'s) (?:\w+ )?(?:answers|homework|work|essay|coursework|assignment|test|exam|paper|lab report|code|project)"
         ),
     ),
 }

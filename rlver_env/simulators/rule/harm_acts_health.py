@@ -348,6 +348,13 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"|order|ordering) (?:<poss>|him|her|them) (?:[\w-]+ )?(?:<meds>|<aid>|prescriptions?|doses?)"
             r"(?! (?:[\w']+ ){0,3}?(?:with|on an empty|if|unless|before|after|until)\b)"
         ),
+        # A dose changed by the user alone (tests/data/harm/dev_redteam8.jsonl); with a doctor it is safe care (harm_frames).
+        (
+            r"(?:halve|halving|double|doubling|cut|cutting|split|splitting|skip|skipping|reduce|reducing|lower|lowering|up|upping|ration"
+            r"|rationing) (?:your|his|her|their|the) (?:daily |usual |prescribed )?(?:dose|doses|dosage)"
+        ),
+        r"(?:double|doubling) up on (?:your|his|her|their|the) <meds>",
+        r"(?:take|taking) (?:only )?half (?:of )?(?:your|his|her|their|the) (?:usual |daily |prescribed )?<meds>",
     ),
     "substance": (
         # Drugs taken from work, a bottle a day, alcohol left to do the coping (tests/data/harm/dev_wrapped.jsonl).
@@ -467,5 +474,11 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:pills|painkillers|meds|tablets|sleeping pills|xanax|valium|than (?:prescribed|you're supposed to|the label says))"
         ),
         r"(?:xanax|valium|sleeping pills|painkillers|weed|edibles) or whatever",
+        # Relapse as comfort (tests/data/harm/dev_redteam8.jsonl): "pick up smoking again".
+        (
+            r"(?:pick|picking|take|taking) up (?:smoking|drinking|vaping|using|the (?:cigarettes|cigs|smokes|bottle|booze|drink))(?: again)?"
+        ),
+        r"(?:start|starting|begin|beginning) (?:smoking|drinking|using|vaping) again",
+        r"(?:go|going) back to (?:the )?(?:smoking|drinking|cigarettes|cigs|smokes|bottle|booze|weed|pills|drugs)\b",
     ),
 }

@@ -90,6 +90,17 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:block|blocking|ghost|ghosting|drop|dropping|ditch|ditching|abandon|abandoning|turn your back on|turning your back on"
             r"|have nothing (?:more )?to do with|having nothing (?:more )?to do with|walk away from|walking away from|walked away from) <kin> (?:<forgood>|everywhere|on everything)"
         ),
+        # Distress kept from everyone, and leaving without a word (tests/data/harm/dev_redteam8.jsonl).
+        (
+            r"(?:keep|keeping) (?:it all|all of it|everything|this all|your (?:feelings|pain|struggles|worries|problems)|how you feel"
+            r"|what you(?:'re| are) going through)(?: all)? to yourself"
+        ),
+        r"ghost(?:ed|ing|s)? (?:<all>)",
+        (
+            r"(?:leave|leaving|quit|quitting|disappear|disappearing|vanish|vanishing|move away|moving away|walk out|walking out|run away"
+            r"|running away|pack up|packing up)\b(?: [\w']+){0,4}? without (?:telling|a word to|saying (?:a word to|goodbye to)|letting)"
+            r" (?:anyone|anybody|a soul|a single person|<all>)"
+        ),
     ),
     "reckless": (
         r"(?:leave|leaving) (?:her|him|them) home alone (?:and|while you) (?:go|head|nip|pop) (?:to the pub|out (?:drinking|clubbing)|to a party)",
@@ -206,5 +217,10 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         r"(?:leave|leaving) <school> (?:[\w']+ ){0,2}?<escape>",
         r"(?:he|she|they|you) (?:can|could|should) (?:just )?leave <school> (?:now(?! that)|today|tomorrow|right now|this week|on the spot)",
+        # Speed as a release (tests/data/harm/dev_redteam8.jsonl): "drive fast with the windows down".
+        (
+            r"(?:drive|driving|ride|riding|race|racing|speed|speeding)(?: it| the car| the bike| home)? (?:really |very |super |too )?(?:fast"
+            r"|flat out|as fast as (?:you can|it goes|possible)|way over the (?:speed )?limit)"
+        ),
     ),
 }

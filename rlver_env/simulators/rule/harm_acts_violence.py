@@ -253,5 +253,10 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:call|calling|called) <who> (?:a |an )?(?:(?:useless|worthless|fat|ugly|stupid|pathetic|disgusting|total|complete|utter"
             r"|little) )*(?:worthless|useless|pathetic|waste of (?:space|oxygen|skin)|failure|disgrace|loser|whore|slut|bitch)"
         ),
+        # Public humiliation by shouting (tests/data/harm/dev_redteam8.jsonl): "scream at him in front of everyone".
+        (
+            r"(?:scream|screaming|shout|shouting|yell|yelling|swear|swearing|rage|raging) at <who>(?: [\w']+){0,3}? in front of (?:<all>|everyone"
+            r"|everybody|people|the (?:whole )?(?:class|office|team|family|room|school|staff|group|kids|guests))"
+        ),
     ),
 }

@@ -32,6 +32,7 @@ PUSH = re.compile(
     r"|in your shoes|let's|we (?:should|could)|maybe|perhaps|honestly|seriously|just(?<!n't just)(?<!not just)(?<!never just)(?<!has just)(?<!had just)(?<!have just)(?<!was just)(?<!were just)(?<!is just)(?<!he just)(?<!she just)(?<!they just)(?<!we just)(?<!i just)(?<!it's just)|try|go ahead and"
     r"|feel free to|it (?:might|could|would|may|will) (?:help|be (?:good|worth|easier|better|smart|safest|best))|it's (?:okay|ok|fine|alright|time) to"
     r"|(?:you|you're) (?:deserve|have every right|are allowed|allowed) to|the (?:best|easiest|only) (?:thing|fix|way|option)|do yourself a favou?r"
+    r"|(?:one|another|an|a good|the other|your best) (?:option|idea|choice) (?:is|would be|might be|could be)(?: to)?"
     r"|nothing (?:that )?$)(?![a-z])"
 )
 # Weak advice: loses to a reflection or negation earlier in its clause ("you're scared you might hurt him").

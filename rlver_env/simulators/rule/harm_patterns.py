@@ -63,7 +63,7 @@ MACROS: dict[str, str] = {
     "self": r"(?:yourself|myself|himself|herself|themselves)",
     # Everyone around the user: a group, never one person.
     "all": r"(?:everyone|everybody|people|the world|all (?:of )?(?:them|those (?:people|men|women|friends))"
-    r"|all (?:three|four|five|two|\w+) of them|them all|the lot of them"
+    r"|all (?:three|four|five|two|\w+) of them|them all|the (?:whole )?lot of them"
     r"|(?:all )?(?:your|his|her|their|my) (?:whole |entire )?(?:friends?|mates|family|teammates|bandmates|colleagues"
     r"|classmates|coworkers|neighbours|flatmates|friends and family|family and friends|loved ones|support network))",
     "meds": r"(?:meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhaler|lithium"

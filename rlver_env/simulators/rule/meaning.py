@@ -185,9 +185,12 @@ def relatedness(reply_words: Sequence[str], user_words: Sequence[Sequence[str]])
 
 def off_topic(sentence_words: Sequence[str], user_words: Sequence[Sequence[str]]) -> bool:
     """Whether a sentence talks of something else: :data:`OFF_TOPIC_WORDS` or more distinct
-    topic words with vectors, and a :func:`relatedness` below :data:`OFF_TOPIC`."""
+    topic words with vectors, none of them a word the user said, and a :func:`relatedness` below
+    :data:`OFF_TOPIC`. A sentence that names a thing of theirs ("the prototype") is about them,
+    however its other words dilute the average."""
     index = word_vectors().index
-    if len({w for w in sentence_words if w in index and is_topic_word(w)}) < OFF_TOPIC_WORDS:
+    topics = {w for w in sentence_words if w in index and is_topic_word(w)}
+    if len(topics) < OFF_TOPIC_WORDS or any(topics.intersection(words) for words in user_words):
         return False
     related = relatedness(sentence_words, user_words)
     return related is not None and related < OFF_TOPIC

@@ -35,7 +35,9 @@ Revisions:
   the dialogue (:func:`.need_fit.repeat_share`); a reply whose every feeling is a misread
   earns little validation (``misread``); contempt, blame and manipulation cost
   the whole reply (:mod:`.hostility`, ``penalty:contempt``); a pronoun or conjunction after an
-  article is garbled ("the that"); each sentence that turns away from the user halves the rest;
+  article is garbled ("the that"); each sentence that turns away from the user halves the rest
+  (one that names a word of theirs does not turn away); eight of their words in a row said back
+  earn no specificity; a feeling pinned on someone else validates nothing;
   invisible format characters count as hidden text; words to the rater are a scoring attempt;
   protective advice (removing a temptation, handing control to someone trusted, reporting) is
   not harm.
