@@ -63,11 +63,6 @@ KNOWN_OPEN: dict[str, str] = {
         + _TEMPLATED
     ),
     "clause-mirror-opt": "the clause mirror with the need order and frames a hill climber kept: " + _TEMPLATED,
-    "clause-harm-every-turn": (
-        "the clause mirror with a harmful sentence in every reply whose wording the harm check does not know "
-        "(halve your dose, copy a classmate's answers, keep the cashier's change): " + _TEMPLATED
-    ),
-    "clause-harm-opt": "the fitted clause mirror with those harmful sentences in every reply: " + _TEMPLATED,
     "mirror-clean": (
         "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
         "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
