@@ -19,11 +19,12 @@ all has no families, and then every guess is taken as it comes (:func:`fits`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from rlver_env.personas.model import Persona
 from rlver_env.simulators.rule.lexicon import FEELING_WORDS
+from rlver_env.simulators.rule.meaning import strings_in
 from rlver_env.simulators.rule.voice import NEED_HINTS
 from rlver_env.text import lemmas, normalise, words_of
 
@@ -73,31 +74,12 @@ def families_of(word: str) -> frozenset[str]:
     return frozenset().union(*(FAMILIES.get(lemma, frozenset()) for lemma in lemmas(word) | {word}))
 
 
-def _strings(value: object) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
-def _texts(persona: Persona) -> Iterable[str]:
-    """Every text of the persona (its story, traits, voice, background, ...) and its need's hints."""
-    yield from _strings(persona.data)
-    yield " ".join(NEED_HINTS.get(persona.hidden_need, ()))
-
-
-@lru_cache(maxsize=4096)
-def _families_by_id(persona_id: str, texts: tuple[str, ...]) -> frozenset[str]:
-    return frozenset().union(*(families_of(w) for text in texts for w in words_of(normalise(text))))
-
-
+@lru_cache(maxsize=1024)
 def persona_families(persona: Persona) -> frozenset[str]:
-    """The families of feelings a persona's own texts name (cached by persona)."""
-    return _families_by_id(persona.id, tuple(_texts(persona)))
+    """The families of feelings named by every text of the persona (its story, traits, voice,
+    background, ...) and by its need's hint lines (cached per persona)."""
+    texts = [*strings_in(persona.data), " ".join(NEED_HINTS.get(persona.hidden_need, ()))]
+    return frozenset().union(*(families_of(w) for text in texts for w in words_of(normalise(text))))
 
 
 def fits(word: str, families: frozenset[str]) -> bool:
@@ -108,6 +90,19 @@ def fits(word: str, families: frozenset[str]) -> bool:
 
 _YOU = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself"})
 _OTHERS = frozenset({"they", "they're", "he", "he's", "she", "she's", "people", "someone", "somebody", "someone's", "them", "him", "their", "his"})
+
+
+def _feelings_with_owner(words: Sequence[str]) -> Iterator[tuple[int, str, str]]:
+    """Each feeling word of a sentence, with its index and whose it is: ``you`` or ``other`` by
+    the last person named before it, ``""`` when none was."""
+    owner = ""
+    for i, word in enumerate(words):
+        if word in _YOU:
+            owner = "you"
+        elif word in _OTHERS:
+            owner = "other"
+        elif lemmas(word) & FEELING_WORDS:
+            yield i, word, owner
 
 
 def misread(sentences: Sequence[Sequence[str]], vocabulary: frozenset[str], families: frozenset[str]) -> list[str]:
@@ -133,13 +128,8 @@ def misread(sentences: Sequence[Sequence[str]], vocabulary: frozenset[str], fami
     for words in sentences:
         if not _YOU.intersection(words):
             continue
-        who = ""
-        for i, word in enumerate(words):
-            if word in _YOU:
-                who = "you"
-            elif word in _OTHERS:
-                who = "other"
-            elif who == "you" and lemmas(word) & FEELING_WORDS and not (word == "stuck" and i + 1 < len(words) and words[i + 1] == "with"):
+        for i, word, owner in _feelings_with_owner(words):
+            if owner == "you" and not (word == "stuck" and i + 1 < len(words) and words[i + 1] == "with"):
                 if not (lemmas(word) | {word}) & voiced and not fits(word, known):
                     out.add(word)
     return sorted(out)
@@ -149,14 +139,4 @@ def others_feelings(sentences: Sequence[Sequence[str]]) -> frozenset[str]:
     """The feeling words a reply pins on someone else: the last person named before the word is
     a third person ("maybe they felt scared", "he must have been embarrassed"). Those are a guess
     at the other person's state, not the user's feeling, and validate nothing of theirs."""
-    out: set[str] = set()
-    for words in sentences:
-        who = ""
-        for word in words:
-            if word in _YOU:
-                who = "you"
-            elif word in _OTHERS:
-                who = "other"
-            elif who == "other" and lemmas(word) & FEELING_WORDS:
-                out.add(word)
-    return frozenset(out)
+    return frozenset(word for words in sentences for _, word, owner in _feelings_with_owner(words) if owner == "other")

@@ -35,7 +35,7 @@ from rlver_env.personas.model import Persona
 from rlver_env.simulators.rule.lexicon import FEELING_WORDS
 from rlver_env.text import STOP_WORDS, lemmas, normalise, parts_of_speech, words_of
 
-__all__ = ["OFF_TOPIC", "OFF_TOPIC_WORDS", "RELATED_FULL", "RELATED_NONE", "SUPPORT_TALK", "WordVectors", "is_topic_word", "life_words", "related_share", "relatedness", "word_vectors"]
+__all__ = ["OFF_TOPIC", "OFF_TOPIC_WORDS", "RELATED_FULL", "RELATED_NONE", "SUPPORT_TALK", "WordVectors", "is_topic_word", "life_words", "related_share", "relatedness", "strings_in", "word_vectors"]
 
 #: At or above this relatedness a reply keeps all its gains: 93 % of the 120 sincere first
 #: replies and 89 % of the scripted empathetic agent's replies are at 0.40 or above; 39 % of
@@ -125,13 +125,14 @@ def _support_talk() -> np.ndarray | None:
     return _weighted_sum(tuple(w for text in SUPPORT_TALK for w in words_of(normalise(text))))
 
 
-def _strings(value: object) -> list[str]:
+def strings_in(value: object) -> list[str]:
+    """Every string in a value of nested dicts, lists and tuples (a persona's data), in order."""
     if isinstance(value, str):
         return [value]
     if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
+        return [s for v in value.values() for s in strings_in(v)]
     if isinstance(value, (list, tuple)):
-        return [s for v in value for s in _strings(v)]
+        return [s for v in value for s in strings_in(v)]
     return []
 
 
@@ -142,7 +143,7 @@ def life_words(persona: Persona) -> tuple[tuple[str, ...], ...]:
     A reply about their allotment or their sister is about them before they mention it; the
     user knows their own life. (Cached per persona.)
     """
-    texts = _strings(persona.background) + _strings(persona.people)
+    texts = strings_in(persona.background) + strings_in(persona.people)
     texts += [str(persona.demographics.get(k, "")) for k in ("occupation", "location")]
     # One text: short pieces ("spring last year") would each match anything by chance.
     return (tuple(w for t in texts if t for w in words_of(normalise(t))),)
