@@ -294,8 +294,13 @@ class Readability:
 
     @property
     def unreadable(self) -> int:
-        """Characters a reader of English cannot read, or cannot see, in all."""
-        return self.foreign + self.emoji + self.symbols + self.invalid + self.markup + self.formats
+        """Visible characters a reader of English cannot read, in all."""
+        return self.foreign + self.emoji + self.symbols + self.invalid + self.markup
+
+    @property
+    def hidden(self) -> int:
+        """What the reader cannot read or cannot see: :attr:`unreadable` plus :attr:`formats`."""
+        return self.unreadable + self.formats
 
     @property
     def share(self) -> float:

@@ -36,7 +36,7 @@ def test_disguised_text_folds_to_its_plain_form(disguised: str) -> None:
     # What is left to count is only what cannot be seen: the format characters a disguise uses.
     found = readability(disguised)
     hidden = sum(1 for c in disguised if c != "\u200d" and unicodedata.category(c) == "Cf")
-    assert found.unreadable == found.formats == hidden
+    assert found.unreadable == 0 and found.formats == found.hidden == hidden
 
 
 def test_case_is_kept_where_the_letters_carry_it() -> None:
@@ -128,7 +128,7 @@ def test_angle_brackets_and_hashes_of_prose_are_not_markup() -> None:
 def test_zero_width_characters_are_folded_away_and_counted_as_hidden() -> None:
     found = readability("y\u200bou a\u200cre n\u200dot a\u2060lone\ufeff")
     # The joiner (U+200D) is left out, since emoji sequences use it; the other four are hidden.
-    assert (found.visible, found.formats, found.unreadable) == (14, 4, 4)
+    assert (found.visible, found.formats, found.unreadable, found.hidden) == (14, 4, 0, 4)
     assert readability("invisible\u2062\u2063 operators").formats == 2
     assert readability("soft hy\u00adphen").formats == 1
     assert readability("family \U0001f469\u200d\U0001f467").formats == 0

@@ -297,7 +297,7 @@ def appraise_reply(
 
     gain_scale = 1.0
     # --- hidden text: other scripts, symbols, emoji runs, markup --------------------------------
-    hidden = legible.unreadable - min(legible.emoji, ORDINARY_EMOJI)
+    hidden = legible.hidden - min(legible.emoji, ORDINARY_EMOJI)
     if hidden >= HIDDEN_CHARS_FREE:
         share = hidden / max(1, legible.visible)
         points = -min(8.0, 1.5 + 25.0 * share)
