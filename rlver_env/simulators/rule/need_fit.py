@@ -83,13 +83,17 @@ def repeat_share(
     earlier: Sequence[ReplyFeatures],
     earlier_acts: Sequence[Sequence[SentenceAct]],
     vocabulary: frozenset[str],
+    paid: Sequence[bool] = (),
 ) -> tuple[float, int]:
     """The share of need fit a reply keeps after earlier replies already gave the need's support.
 
     Being given what one needs helps most the first time; the fifth step, or the fifth
     reflection of how they feel, adds less to how the user feels. So need fit is concave across
     the dialogue: each earlier reply that offered the need's support (:func:`_offers`) leaves
-    :data:`REPEAT_RATE` of it, down to :data:`REPEAT_FLOOR`. Over a dialogue, ``n`` replies of
+    :data:`REPEAT_RATE` of it, down to :data:`REPEAT_FLOOR`. A reply that earned need fit
+    counts too, however it earned it (an open question to someone who needs to vent, a
+    feeling named to someone who needs empathy): the decay follows what was paid, not only
+    the wordings :func:`_offers` reads. Over a dialogue, ``n`` replies of
     it earn at most ``(1 - RATE**n) / (1 - RATE)`` replies' worth (3.3 for any ``n``) until the
     floor, and the floor's share of one after that.
 
@@ -98,11 +102,16 @@ def repeat_share(
         earlier: The agent's earlier replies, read.
         earlier_acts: The support act of each sentence of each earlier reply.
         vocabulary: The user's words so far.
+        paid: For each earlier reply, whether it earned need fit (empty when unknown).
 
     Returns:
         The share kept, and the number of earlier replies that offered the need's support.
     """
-    offered = sum(1 for reply, acts in zip(earlier, earlier_acts) if _offers(need, reply, acts, vocabulary))
+    offered = sum(
+        1
+        for i, (reply, acts) in enumerate(zip(earlier, earlier_acts))
+        if (i < len(paid) and paid[i]) or _offers(need, reply, acts, vocabulary)
+    )
     return max(REPEAT_FLOOR, REPEAT_RATE**offered), offered
 
 

@@ -87,7 +87,17 @@ __all__ = [
     "pronouns",
 ]
 
-_FLAGS = ("need_met", "need_missed", "need_unmet", "confused", "manipulated", "repeated", "dismissed", "parroted")
+_FLAGS = (
+    "need_met",
+    "need_missed",
+    "need_unmet",
+    "need_fit_paid",
+    "confused",
+    "manipulated",
+    "repeated",
+    "dismissed",
+    "parroted",
+)
 
 # Gains and losses are multiplied by these, per disposition and per difficulty.
 DISPOSITION_SCALE: dict[str, tuple[float, float]] = {
@@ -220,6 +230,7 @@ def appraise_reply(
     difficulty: str,
     fired_triggers: frozenset[int] = frozenset(),
     user_texts: Sequence[str] = (),
+    need_paid: Sequence[bool] = (),
 ) -> tuple[Appraisal, frozenset[int], dict[str, bool]]:
     """Appraises one reply.
 
@@ -232,13 +243,16 @@ def appraise_reply(
         fired_triggers: Indices of soothing triggers that already paid in this dialogue.
         user_texts: Everything the user said so far (``last_user_text`` alone when empty): the
             words the agent may pick up, names included.
+        need_paid: For each earlier reply, whether it earned need fit (the ``need_fit_paid``
+            flag it was appraised with); such a reply counts as need support already given,
+            whatever its wording (:func:`~rlver_env.simulators.rule.need_fit.repeat_share`).
 
     Returns:
         The appraisal (its ``delta`` is the rounded sum of its hits, within
         :data:`DELTA_RANGE`), the updated set of fired triggers, and flags for the user's
         voice (``need_met``, ``need_missed`` (the reply went against the need), ``need_unmet``
         (it did not give what they need), ``confused``, ``manipulated``, ``repeated``,
-        ``dismissed``, ``parroted``).
+        ``dismissed``, ``parroted``) and ``need_fit_paid`` (it earned need fit).
     """
     profile = persona_profile(persona)
     need = persona.hidden_need
@@ -434,7 +448,8 @@ def appraise_reply(
     # Whether it meets the need is the reply's own quality; how much that is still worth to them
     # wears off as the dialogue gives them the same support again (concave across the dialogue).
     met = fit
-    kept, offered = repeat_share(need, earlier, [sentence_acts(r) for r in earlier_replies], vocabulary)
+    kept, offered = repeat_share(need, earlier, [sentence_acts(r) for r in earlier_replies], vocabulary, need_paid)
+    flags["need_fit_paid"] = met > 0
     if fit > 0 and kept < 1.0:
         fit *= kept
         fit_detail += f"; already offered in {offered} earlier repl{'ies' if offered > 1 else 'y'}"

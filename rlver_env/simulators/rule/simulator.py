@@ -95,8 +95,10 @@ class RuleBasedSimulator(Simulator):
             state.difficulty,
             state.sim_state.get("fired_triggers", frozenset()),
             [m["content"] for m in state.messages if m["role"] == "user"],
+            state.sim_state.get("need_paid", ()),
         )
         state.sim_state["fired_triggers"] = fired
+        state.sim_state["need_paid"] = (*state.sim_state.get("need_paid", ()), flags["need_fit_paid"])
         # The user speaks in the band of the emotion the rules will give; the env applies them.
         emotion = state.rules.apply(state.emotion, appraisal.delta)
         text, beats, reaction = next_words(

@@ -41,9 +41,12 @@ Revisions:
   invisible format characters count as hidden text; words to the rater are a scoring attempt;
   protective advice (removing a temptation, handing control to someone trusted, reporting) is
   not harm.
+* ``rule/7``: need fit wears off after every earlier reply that earned it, however it earned it
+  (an open question to someone who needs to vent, a feeling named to someone who needs
+  empathy), not only after the wordings that name the need's support.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/6"
+REWARD_VERSION = "rule/7"
