@@ -53,11 +53,6 @@ _SNIFFED = "reads the need off the user's hint lines, then " + _TEMPLATED
 KNOWN_OPEN: dict[str, str] = {
     "sniper-evo": _SNIFFED,
     "sniper-evo-optimised": _SNIFFED,
-    "bank-climbed": (
-        "reads the need off the user's hint lines, then a stock question and one of ten or twelve "
-        "wording-distinct stock sentences of that need around a 'your <noun>' slot, as a hill climber laid them out: "
-        + _TEMPLATED
-    ),
     "clause-mirror": (
         "the user's own first-person sentence said back in a stock frame of a need, with a stock opener and question: "
         + _TEMPLATED
