@@ -134,6 +134,18 @@ _FEELINGS = (
     "|discouraged|bitter|resentful|panicked|desperate|numb|unhappy|relieved|happy|hopeful|excited"
     "|proud"
 )
+# Feelings named as nouns ("I can hear your frustration").
+_FEELING_NOUNS = (
+    "frustration|pain|anger|sadness|fear|fears|worry|worries|concern|concerns|stress|anxiety"
+    "|loneliness|grief|hurt|disappointment|confusion|guilt|shame|heartbreak|despair|hopelessness"
+    "|helplessness|anguish|distress|exhaustion|panic|feelings|emotions"
+)
+# What a situation is like for the one living it ("that must be hard for you").
+_HARD_FOR = (
+    "hard|difficult|tough|stressful|painful|overwhelming|intimidating|scary|frightening"
+    "|frustrating|upsetting|lonely|exhausting|heartbreaking|devastating|draining|confusing"
+    "|hurtful|discouraging|disappointing|isolating|unfair"
+)
 # Reflection of feelings: the seeker's feelings put into words ("you must feel so alone").
 _FEELING_TALK_RE = re.compile(
     r"(?<![\w'])(?:i can (?:\w+ )?(?:see|imagine|understand|tell|sense|feel|hear) (?:how|why|that|what)"
@@ -142,7 +154,17 @@ _FEELING_TALK_RE = re.compile(
     r"| must have been)(?: \w+)? (?:feeling|" + _FEELINGS + r")"
     r"|you (?:\w+ )?(?:feel|felt)(?![\w'])|feeling (?:like|that|as if|as though|so|very|really|quite"
     r"|a bit|pretty)|(?:sounds|seems|looks) (?:like|as if|as though) you(?:'re| are)? (?:\w+ )?feel"
-    r"|how you (?:must |might )?(?:feel|are feeling|felt|must be feeling)|part of you)"
+    r"|how you (?:must |might )?(?:feel|are feeling|felt|must be feeling)|part of you"
+    # A feeling of theirs named ("I understand your frustration", "I can imagine being scared").
+    r"|i (?:\w+ )?(?:understand|get|feel|hear|sense|see|notice) your (?:" + _FEELING_NOUNS + r")"
+    r"|i can (?:\w+ )?(?:understand|imagine|see) (?:you )?(?:being|feeling)"
+    # What it is like for them ("this must be so hard for you", "it makes you anxious").
+    r"|(?:" + _HARD_FOR + r")(?: \w+)? (?:for|to|on) you(?![\w'])"
+    r"|makes? you (?:feel )?(?:so |really |very |more |a bit )?(?:" + _FEELINGS + r")(?![\w'])"
+    r"|(?:sounds|seems|looks) (?:like|as if|as though|that) you(?:'re| are)? (?:\w+ )?(?:"
+    + _FEELINGS + r"|struggling|hurting|grieving)(?![\w'])"
+    r"|(?:sounds|seems) like (?:this|that|the|your|all this|all of this) (?:\w+ )?(?:"
+    + _FEELING_NOUNS + r")(?![\w']))"
 )
 # Restatement or paraphrasing: the seeker's situation said back, often checked with them
 # ("So you ...", "If I understand you, ...", "..., right?").
@@ -153,7 +175,12 @@ _SAID_BACK_RE = re.compile(
     r"|in other words|you(?:'re| are) saying|are you saying|do you mean|you mean|you said"
     r"|you mentioned|you told me|you(?:'ve| have) (?:said|mentioned|told)|i hear (?:that )?(?:you|your)"
     r"|(?:is that|am i) (?:right|correct|accurate)|did i (?:get|understand)|right\?$"
-    r"|(?:it )?sounds like (?:you(?:'re| are|'ve| have)?|your) (?!feel)|to sum)"
+    r"|from what (?:i(?:'ve| have)? (?:heard|read|understand|gather)"
+    r"|you(?:'ve| have)? (?:said|told|described|shared|written))|let me see if i"
+    r"|to (?:confirm|clarify|make sure i)|does that sound (?:right|accurate|correct)"
+    r"|(?:do|did) i (?:have|get) (?:that|it|this) right"
+    r"|(?:it )?sounds like (?:you(?:'re| are|'ve| have)?|your) "
+    r"(?!(?:\w+ ){0,2}(?:feel|feeling|struggling|hurting|" + _FEELINGS + r")(?![\w']))|to sum)"
 )
 # A question without its question mark: a wh-word, or an auxiliary before its subject, opens it.
 _ASKING_RE = re.compile(
@@ -215,7 +242,24 @@ _REASSURANCE_RE = re.compile(
     r"|be|work|turn)|(?:will|'ll) (?:be )?(?:okay|ok|fine|alright|all right|better|good|great)"
     r"|stay (?:strong|positive)|believe in|you deserve|you matter|not alone|not your fault"
     r"|be (?:kind|gentle|patient) (?:to|with) yourself|i'm sure|i am sure|i know you"
-    r"|it(?:'s| is) (?:okay|ok|normal|natural|understandable|fine|valid))"
+    r"|it(?:'s| is) (?:okay|ok|normal|natural|understandable|fine|valid)"
+    # Their idea, step or choice praised ("that's a great first step", "walking is great!").
+    r"|(?:great|good|excellent|brilliant|smart|wise|healthy|positive|brave|big|important)"
+    r" (?:first )?(?:idea|step|start|plan|choice|decision|move|thinking|attitude|approach|job"
+    r"|work|sign|progress)"
+    r"|(?:is|are|was) (?:so |really |very |absolutely |truly )?(?:great|fantastic|awesome"
+    r"|wonderful|excellent|amazing|brilliant|admirable|impressive)(?![\w'])"
+    r"|^(?:yes|yeah|wow|oh)?[, ]*(?:great|excellent|awesome|fantastic|wonderful|perfect|exactly"
+    r"|brilliant|well said|nice work|nice job)(?![\w'])"
+    r"|you (?:made|did|are making|'re making|chose) (?:the |a )?(?:right|good|great|best|smart"
+    r"|wise|brave) (?:decision|choice|call|thing)"
+    # Hope and reassurance ("this will pass", "you didn't do anything wrong", "you've got this").
+    r"|(?:will|shall) pass|(?:don't|do not|never) lose (?:hope|faith)|keep your (?:head|chin) up"
+    r"|(?:you(?:'ve| have)?|u) got this|(?:you|we) (?:can|will) (?:get through|do) (?:it|this)"
+    r"|(?:didn't|did not|haven't|have not) (?:do|done) (?:anything|nothing) wrong"
+    r"|no (?:reason|need) to (?:feel|be) (?:ashamed|embarrassed|guilty|bad|sorry)"
+    r"|nothing to be (?:ashamed|embarrassed|sorry)|(?:no|nothing) wrong with"
+    r"|(?:totally|perfectly|completely) (?:fine|okay|ok|normal))"
 )
 # Affirmation as validation: the seeker's reaction or situation called understandable or hard.
 _VALIDATION_RE = re.compile(
@@ -229,10 +273,20 @@ _VALIDATION_RE = re.compile(
     r" (?:a lot|so hard|hard|tough|difficult|rough|a hard|a tough|a difficult|a rough|really hard"
     r"|very hard|very difficult|really tough)|lucky|no shame|nothing wrong)"
 )
+# Information told as such: resources that exist, findings and figures ("there are free
+# hotlines", "studies show"), which win over the warmth or advice around them.
+_RESOURCES_RE = re.compile(
+    r"(?<![\w'])(?:there (?:are|is) (?:\w+ ){0,2}(?:organi[sz]ations?|resources?|hotlines?"
+    r"|helplines?|websites?|sites|programs?|programmes?|services|apps|forums?|charities|charity"
+    r"|food banks?|therapies|treatments|support groups?|agencies|clinics)"
+    r"|research (?:shows|suggests|has shown)|studies (?:show|suggest|have shown)|statistics"
+    r"|according to|per ?cent|\d+ ?%)(?![\w'])"
+)
 # Opinions and reactions that open with "I" but disclose nothing of the speaker's own life.
 _OPINION_RE = re.compile(
     r"^(?:i|i'm|i am) (?:\w+ )?(?:think|believe|hope|understand|know|guess|suppose|agree|imagine"
     r"|see|hear|suggest|recommend|sure|sorry|glad|happy|would|'d|can)(?![\w'])"
+    r"|^i (?:\w+ )?feel (?:that|like) (?:you|your|it|this|that|being|there|maybe|if)(?![\w'])"
 )
 # Self-disclosure: an experience or feeling of the speaker's own, told from its first word.
 _EXPERIENCE_RE = re.compile(
@@ -315,6 +369,8 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
         act = "restatement"
     elif _FEELING_TALK_RE.search(text):
         act = "reflection"
+    elif _RESOURCES_RE.search(text):
+        act = "information"
     elif _SELF_RE.search(text) or (
         (self_talk or _EXPERIENCE_RE.search(text)) and not _OPINION_RE.search(text)
     ):
