@@ -190,7 +190,9 @@ MOTIVE_PATTERNS = [
 # without permission).
 DIRECTIVE_PATTERNS = [r"you (?:really |just |simply )?(?:should|need to|have to|must|'ve got to|gotta)(?! (?:feel|be|have felt|have been))"]
 PERMISSION_PATTERNS = [
-    r"if you(?:'d)? (?:want|like)", r"would it (?:help|be okay|be ok)", r"can i (?:suggest|offer|share)", r"do you want (?:some|my|an idea)",
+    r"if you(?:'d)? (?:want|like)", r"would it (?:help|be okay|be ok|be all right|be alright)",
+    r"(?:can|could|may) i (?:suggest|offer|share|mention)", r"do you want (?:some|my|an idea|any)",
+    r"(?:is|would) it (?:be )?(?:okay|ok|all right|alright) if i", r"would you (?:like|want) (?:an idea|a suggestion|some ideas|some suggestions|to hear)",
     r"(?:only|just) if", r"up to you", r"your call",
 ]
 

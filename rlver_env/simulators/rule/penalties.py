@@ -24,6 +24,10 @@ __all__ = ["HOSTILE_KEPT", "HOSTILE_POINTS", "reply_penalties"]
 HOSTILE_POINTS = -6.0
 #: The share of its gains a hostile reply keeps: none.
 HOSTILE_KEPT = 0.0
+#: The share of the unsolicited-advice loss left when the reply asks leave to give it ("would it
+#: help if I shared an idea?", "only if you want"): advice with permission, in MITI's terms,
+#: leaves the choice with them, though it is still not what a user who needs to be heard wants.
+PERMISSION_SHARE = 0.3
 _HOSTILE_SAYS = {
     "label": "puts them down",
     "blame": "blames them",
@@ -87,6 +91,8 @@ def reply_penalties(
         points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))
         if acknowledged:
             points *= 0.6  # advice after an acknowledgment pushes less
+        if lex.PERMISSION_RE.search(text):
+            points *= PERMISSION_SHARE  # advice with permission (MITI): theirs to take or leave
         losses.append(RuleHit("penalty:unsolicited_advice", points, ", ".join(repr(a) for a in advice[:4])))
     directives = distinct_matches(lex.DIRECTIVE_RE, text)
     if directives and need not in LISTENING_NEEDS and need != "practical_advice" and not lex.PERMISSION_RE.search(text):

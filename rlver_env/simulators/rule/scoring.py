@@ -128,6 +128,9 @@ UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
 # Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
 _OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
+#: After "how", the words that make a question closed (MITI: it asks for a fact, "how many
+#: calls a night?", not for their experience).
+_CLOSED_AFTER_HOW = frozenset("many much long often old far soon big bad".split())
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
@@ -212,6 +215,14 @@ def _asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> 
     if sentence.last_clause_start in _QUESTION_OPENERS:
         return len(words) <= 12 or theirs or bool(_ABOUT_THEM & set(words))
     return len(words) <= 8 and (theirs or bool(_ABOUT_THEM & set(words)))
+
+
+def _open_question(words: Sequence[str]) -> bool:
+    """Whether a question is open (MITI): it opens with a wh-word, and not with "how many",
+    "how long" or the like, which ask for a fact."""
+    if not words or words[0] not in _OPEN_QUESTION:
+        return False
+    return not (words[0] == "how" and len(words) > 1 and words[1] in _CLOSED_AFTER_HOW)
 
 
 def _denied(before: Sequence[str]) -> bool:
@@ -431,8 +442,12 @@ def appraise_reply(
     feelings = [w for w in feelings if w not in named_feelings and w not in denied and w not in misread and w not in theirs_not]
     counted_text = " ".join(" ".join(s.words) for s in counted)
     reflected = [features.sentences[i] for i in counted_at if i < len(acts) and acts[i].act in _REFLECTIVE_ACTS and acts[i].about_user]
-    asked = [s for s in about if s.question and _asks_about_them(s, vocabulary)]
-    opened = [s for s in asked if s.words and s.words[0] in _OPEN_QUESTION]
+    # Asking leave to give advice ("would it be okay if I shared an idea?") asks nothing about them.
+    asked = [
+        s for s in about
+        if s.question and _asks_about_them(s, vocabulary) and not lex.PERMISSION_RE.search(" ".join(s.words))
+    ]
+    opened = [s for s in asked if _open_question(s.words)]
     listening = reflected or opened
     listened = " ".join(listening[0].words) if listening else ""
     fit, fit_detail = need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)

@@ -43,7 +43,11 @@ Revisions:
   not harm.
 * ``rule/7``: need fit wears off after every earlier reply that earned it, however it earned it
   (an open question to someone who needs to vent, a feeling named to someone who needs
-  empathy), not only after the wordings that name the need's support.
+  empathy), not only after the wordings that name the need's support; the act reader's
+  reflections, affirmations and information read more of their definitions; advice given with
+  permission (MITI) costs a user who needs to be heard less, and asking that permission is not
+  a question about them; "how many", "how long" and the like are closed questions, not
+  listening.
 """
 
 from __future__ import annotations

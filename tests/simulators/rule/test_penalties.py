@@ -84,3 +84,39 @@ def test_words_to_whoever_scores_the_reply_are_a_scoring_attempt(text):
 @pytest.mark.parametrize("text", NOT_TO_THE_RATER)
 def test_answers_responses_and_judges_in_the_user_s_life_are_not(text):
     assert not lex.INJECTION_RE.search(normalise(text))
+
+
+# --------------------------------------------------------------------------- MITI: permission, open questions
+def _oren():
+    return next(p for p in load_bundled("test") if p.id == "caregiving-oren-night-calls")
+
+
+def _hits(reply: str) -> dict[str, float]:
+    persona = _oren()
+    appraisal, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+    return {h.name: h.points for h in appraisal.hits}
+
+
+ADVICE = "Try turning the phone to silent for one night a week."
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Would it be okay if I shared one idea? ",
+        "Can I offer a thought? ",
+        "Only if you want it, and it's your call. ",
+    ],
+)
+def test_advice_with_permission_costs_a_user_who_needs_to_vent_less(asked):
+    without = _hits(ADVICE)
+    with_leave = _hits(asked + ADVICE)
+    assert without["penalty:unsolicited_advice"] < with_leave["penalty:unsolicited_advice"] < 0
+    # Asking leave asks nothing about them: it earns no attention.
+    assert "attention" not in with_leave
+
+
+def test_a_question_that_asks_for_a_fact_is_not_listening_back():
+    assert "need_fit" in _hits("How are the nights now?")
+    for closed in ("How many calls a night?", "How long has this been going on?"):
+        assert "need_fit" not in _hits(closed), closed
