@@ -375,6 +375,8 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
         (self_talk or _EXPERIENCE_RE.search(text)) and not _OPINION_RE.search(text)
     ):
         act = "self_disclosure"
+    elif _INVITATION_RE.search(text):
+        act = "question"  # "tell me what it was like": an open question put as a request (MITI)
     elif (
         (_SUGGESTION_RE.search(text) and second)
         or (opening and opening[0] in _IMPERATIVES)
@@ -397,6 +399,12 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
     return SentenceAct(act=act, about_user=about_user, self_talk=self_talk, chained=chained, warm=warm)
 
 
+# A request to hear more, which asks like an open question ("Tell me what it was like", "Walk me
+# through it", "Say more about that").
+_INVITATION_RE = re.compile(
+    r"^(?:(?:so|please|just|then|and),? )?(?:(?:tell|talk|walk|take) me|say (?:more|a bit more|a little more)"
+    r"|share (?:more|a bit more|a little more)|go on|keep going|help me understand)(?![\w'])"
+)
 # Verbs that open an imperative suggestion ("Write down ...", "Talk to ...").
 _IMPERATIVES: frozenset[str] = frozenset(
     """

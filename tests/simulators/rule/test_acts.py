@@ -14,6 +14,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "What happened after the meeting?",
         "how long has this been going on",
         "Do you have any plans for the weekend?",
+        "Tell me what it was like, as much or as little as you want.",
+        "Walk me through what happened on Friday.",
     ),
     "suggestion": (
         "Have you thought about talking to your manager?",
