@@ -161,6 +161,12 @@ def lemma(word: str) -> str:
 
 
 @lru_cache(maxsize=131072)
+@lru_cache(maxsize=131072)
+def verb_lemmas(word: str) -> frozenset[str]:
+    """The verb lemmas of a word (``"drove"`` -> {drive}; empty when it cannot be a verb)."""
+    return frozenset(_lemmatiser()(word).get("VERB", ()))
+
+
 def can_be_verb(word: str) -> bool:
     """Whether ``word`` can be a verb (``"write"``, ``"felt"``; not ``"table"`` alone)."""
     return word in FUNCTION_WORDS or "VERB" in _lemmatiser()(word)

@@ -24,7 +24,7 @@ import dataclasses
 import re
 from functools import lru_cache
 
-from rlver_env.text import normalise, sentences_of, words_of
+from rlver_env.text import FUNCTION_WORDS, normalise, sentences_of, words_of
 
 __all__ = [
     "ACTS",
@@ -73,10 +73,13 @@ _WARMTH_RE = re.compile(
     r"|makes sense|understandable|natural|normal|okay to|ok to|valid|not alone|not your fault|you matter)(?![\w'])"
 )
 _SUGGESTION_RE = re.compile(
-    r"(?<![\w'])(?:you (?:should|could|might|may want to|can try|need to|have to|must (?!feel|be|have))|try (?:to |and )?"
+    r"(?<![\w'])(?:you (?:should|could(?! be )|might(?! be | have been )|may want to|can try|need to|have to"
+    r"|must (?!feel|be|have))|(?<!the )(?<!a )(?<!my )(?<!your )(?<!his )(?<!her )try (?:to |and )?"
     r"|why don't you|why not|how about|what if you|have you (?:tried|thought about|considered)|maybe (?:you|try|start|talk|ask|write|call)"
     r"|perhaps (?:you|try)|i (?:would |'d )?(?:suggest|recommend|advise)|i'd (?:suggest|recommend|advise)|my advice|it (?:might|could|would|may) help"
-    r"|consider|one (?:option|idea|thing you could)|a good idea|it'?s worth|make sure|don't forget|let's|do you want to try)"
+    r"|consider|one (?:option|idea|thing you could)|a good idea"
+    r"|it'?s worth(?! (?:saying|noting|remembering|recognising|recognizing|naming))|make sure|don't forget"
+    r"|let's|do you want to try)"
 )
 _REFLECTION_RE = re.compile(
     r"(?<![\w'])(?:(?:it )?sounds like you|you(?:'re| are) feeling|you feel|you felt|you must (?:feel|be|have)|you seem"
@@ -218,7 +221,8 @@ _ADVICE_RE = re.compile(
     r"|it may|maybe|perhaps)|you can (?:always |also |just )?(?:try|start|ask|talk|look|find|reach"
     r"|call|write|join|use|go|take|set|create|practice|speak|contact|apply|search|check|plan|spend)"
     r"|(?:would|could|might|may) (?:really |also |definitely )?help|a good (?:idea|way|place|start"
-    r"|step|thing)|the best (?:thing|way|option)|(?:one|another) (?:thing|way|option|idea)|suggest"
+    r"|step|thing)|the best (?:thing|way|option)"
+    r"|(?:one|another) (?:thing|way(?! to (?:tell|see|look at|put|say|think about) it(?![\w']))|option|idea)|suggest"
     r"|recommend|advice|tip)"
 )
 # Affirmation and reassurance: the seeker's strengths affirmed, hope and encouragement given.
@@ -241,6 +245,7 @@ _REASSURANCE_RE = re.compile(
     r"|proud|you(?:'ve| have) (?:done|been doing|shown|made)|things (?:will|are going to|can) (?:get"
     r"|be|work|turn)|(?:will|'ll) (?:be )?(?:okay|ok|fine|alright|all right|better|good|great)"
     r"|stay (?:strong|positive)|believe in|you deserve|you matter|not alone|not your fault"
+    r"|take (?:all |whatever )?(?:the )?time you need|take your time|hang in there"
     r"|be (?:kind|gentle|patient) (?:to|with) yourself|i'm sure|i am sure|i know you"
     r"|it(?:'s| is) (?:okay|ok|normal|natural|understandable|fine|valid)"
     # Their idea, step or choice praised ("that's a great first step", "walking is great!").
@@ -361,6 +366,8 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
     elif asks:
         if _SAID_BACK_RE.search(text):
             act = "restatement"  # "So you feel left out?": a paraphrase checked with them
+        elif _WH_ASKED_RE.search(text):
+            act = "question"  # "If you could say anything to him, what would it be?"
         elif _ASKED_SUGGESTION_RE.search(text) or _SUGGESTION_RE.search(text):
             act = "suggestion"
         else:
@@ -379,7 +386,7 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
         act = "question"  # "tell me what it was like": an open question put as a request (MITI)
     elif (
         (_SUGGESTION_RE.search(text) and second)
-        or (opening and opening[0] in _IMPERATIVES)
+        or (_imperative(opening) and not _FRAMED_RE.search(text))
         or _ADVICE_RE.search(text)
     ) and not _REASSURANCE_RE.search(text):
         act = "suggestion"
@@ -399,11 +406,21 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
     return SentenceAct(act=act, about_user=about_user, self_talk=self_talk, chained=chained, warm=warm)
 
 
+# A question whose own clause opens with a wh-word asks about them, whatever hypothetical frames
+# it ("If you could say anything to him, what would it be?"); "what if you", "why not", "how
+# about" and "what about" propose.
+_WH_ASKED_RE = re.compile(
+    r"(?:^|[,;:] )(?:what|how|who|which|where|why|when)(?! if| not| don't| about)(?![\w'])"
+)
+# A short imperative that frames what follows its colon ("Think about it for a second: you wrote
+# to her"), which is not a proposal itself.
+_FRAMED_RE = re.compile(r"^(?:\w+[ ,]+){0,6}\w+: (?:you|your|that|this|it|the fact)(?![\w'])")
 # A request to hear more, which asks like an open question ("Tell me what it was like", "Walk me
 # through it", "Say more about that").
 _INVITATION_RE = re.compile(
     r"^(?:(?:so|please|just|then|and),? )?(?:(?:tell|talk|walk|take) me|say (?:more|a bit more|a little more)"
-    r"|share (?:more|a bit more|a little more)|go on|keep going|help me understand)(?![\w'])"
+    r"|share (?:more|a bit more|a little more)|go on|keep going|help me understand|let it (?:all )?out"
+    r"|vent away|get it (?:all )?off your chest)(?![\w'])"
 )
 # Verbs that open an imperative suggestion ("Write down ...", "Talk to ...").
 _IMPERATIVES: frozenset[str] = frozenset(
@@ -416,6 +433,50 @@ _IMPERATIVES: frozenset[str] = frozenset(
     research google search volunteer hang
     """.split()
 )
+
+
+# Verbs that open a sentence whose subject was dropped ("Hope you're okay", "Guess so", "Sounds
+# hard"), or that greet or thank: no proposal.
+_NOT_IMPERATIVE: frozenset[str] = frozenset(
+    "hope guess wish love bet suppose reckon mean thank thanks feel know see hear agree understand sound seem "
+    "wonder bless imagine sorry welcome congratulate congrats cheer please like hate miss".split()
+)
+# Words before an imperative that leave it one ("Just leave it", "Then call her").
+_IMPERATIVE_LEADS: frozenset[str] = frozenset("just then maybe perhaps now first next simply please".split())
+
+
+# Words after a sentence's first word that make that word its subject ("Work is hard", "Sleep
+# helps"), not an imperative verb.
+_SUBJECT_SIGNS: frozenset[str] = frozenset(
+    "is was has had are were can could will would must might should may seems sounds makes feels helps "
+    "isn't wasn't hasn't can't won't doesn't does did".split()
+)
+# After "have": what makes it an offer of something to take ("Have a drink"), not a courtesy.
+_COURTESY_ADJECTIVES: frozenset[str] = frozenset("good nice great lovely wonderful safe fun restful".split())
+
+
+def _imperative(opening: list[str]) -> bool:
+    """Whether a sentence opens as an imperative: a verb in its base form, with no subject before
+    it ("Drive home", "Just ghost them", "Treat yourself"), in any wording. A listed verb
+    (:data:`_IMPERATIVES`) counts at once; any other word counts when it can be a verb in its
+    base form (lemminflect), so that what a proposal proposes does not decide whether it is one."""
+    from rlver_env.text import verb_lemmas
+
+    i = 0
+    while i < len(opening) - 1 and opening[i] in _IMPERATIVE_LEADS:
+        i += 1
+    if i >= len(opening):
+        return False
+    word, after = opening[i], opening[i + 1 : i + 3]
+    if (after[:1] == ["me"] or word in _NOT_IMPERATIVE or (after and after[0] in _SUBJECT_SIGNS)):
+        return False  # "let me ..." is the speaker's move; "work is ..." has a subject
+    if word == "have":
+        return len(after) == 2 and after[0] in ("a", "an", "some") and after[1] not in _COURTESY_ADJECTIVES
+    if word in _IMPERATIVES:
+        return True
+    # Beyond the listed verbs, a fragment ("Paint.", "Wow.") or a function word ("Over mold.") is
+    # no proposal: an unlisted verb needs two words after it.
+    return len(opening) >= i + 3 and word not in FUNCTION_WORDS and word in verb_lemmas(word)
 
 
 def sentence_acts(reply: str, context: str = "") -> tuple[SentenceAct, ...]:

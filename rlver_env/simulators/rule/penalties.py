@@ -45,6 +45,7 @@ def reply_penalties(
     acknowledged: bool,
     early: bool,
     flags: dict[str, bool],
+    suggested: int = 0,
 ) -> tuple[list[RuleHit], float]:
     """The losses of a reply and the share of its gains it keeps.
 
@@ -57,6 +58,9 @@ def reply_penalties(
         early: Whether it is too early in the dialogue for a goodbye.
         flags: The appraisal's flags for the user's voice; ``dismissed``, ``need_missed`` and
             ``manipulated`` are set here.
+        suggested: How many sentences the act reader reads as a suggestion to the user
+            (:func:`rlver_env.simulators.rule.acts.sentence_acts`): advice in any wording,
+            whatever it proposes, beside the stock advice phrases and the to-do steps.
 
     Returns:
         The losses, and the factor for the reply's gains (1.0 when nothing scales them).
@@ -86,6 +90,10 @@ def reply_penalties(
         losses.append(RuleHit("penalty:platitude", points, ", ".join(repr(p) for p in platitudes[:4])))
     advice = list(distinct_matches(lex.ADVICE_RE, text))
     advice += ["a to-do step"] * any(sentence.step for sentence in features.sentences)
+    if suggested and not advice:
+        # Advice is advice in any wording: what it proposes (a walk, a drink, a lie) does not
+        # make it any less unasked for.
+        advice.append("a suggestion")
     if advice and need in LISTENING_NEEDS:
         flags["need_missed"] = True
         points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))

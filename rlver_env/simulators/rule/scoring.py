@@ -548,6 +548,7 @@ def appraise_reply(
     penalties, kept = reply_penalties(
         features, need, persona.disposition, bool(credited.get("validation") or feelings),
         len(earlier_replies) < FAREWELL_FROM_TURN, flags,
+        sum(1 for a in acts if a.act == "suggestion" and not a.self_talk),
     )
     losses += penalties
 

@@ -47,7 +47,9 @@ Revisions:
   reflections, affirmations and information read more of their definitions; advice given with
   permission (MITI) costs a user who needs to be heard less, and asking that permission is not
   a question about them; "how many", "how long" and the like are closed questions, not
-  listening.
+  listening; advice is read in any wording (an imperative of any verb, a suggestion of the act
+  reader), so what a proposal proposes no longer decides whether it costs a user who needs to
+  be heard (harmful advice had not been read as advice at all, and earned more than a tip).
 """
 
 from __future__ import annotations

@@ -120,3 +120,24 @@ def test_a_question_that_asks_for_a_fact_is_not_listening_back():
     assert "need_fit" in _hits("How are the nights now?")
     for closed in ("How many calls a night?", "How long has this been going on?"):
         assert "need_fit" not in _hits(closed), closed
+
+
+# --------------------------------------------------------------------------- advice in any wording
+#: Proposals whose verb no list names: what they propose must not decide whether they are advice.
+UNLISTED_PROPOSALS = (
+    "Drive out to the coast tonight and clear your head.",
+    "Just ghost them for a week; they will get the message.",
+    "Treat yourself to a long bath after the kids are down.",
+    "Cry it out once and then sleep on it.",
+    "Spend the evening somewhere he cannot ring you.",
+    "Have a cup of tea and put your feet up before the night starts.",
+)
+
+
+@pytest.mark.parametrize("proposal", UNLISTED_PROPOSALS)
+def test_advice_to_someone_who_needs_to_vent_is_advice_whatever_its_verb(proposal):
+    base = "That sounds like a brutal run of nights."
+    plain = _hits(base)
+    advised = _hits(f"{base} {proposal}")
+    assert "penalty:unsolicited_advice" not in plain
+    assert advised.get("penalty:unsolicited_advice", 0) < 0, advised
