@@ -252,7 +252,9 @@ ADVERT_PATTERNS = [
     r"free trial", r"click (?:here|the link)", r"use (?:my|our) (?:link|code)",
     # The speaker selling something of their own.
     r"use code", r"i sell(?! (?:myself|yourself|himself|herself|ourselves|themselves)\b)", r"link in (?:my )?bio", r"dm me", r"message me for", r"first month (?:is )?(?:on us|free)",
-    r"(?:my|our) (?:app|course|ebook|e-book|coaching|podcast|subscription|program|programme|product|online store|webinar|masterclass)s?",
+    r"(?:my|our) (?:app|course|ebook|e-book|coaching|podcast|subscription|program|programme|product|online store|webinar|masterclass"
+    r"|newsletter|youtube channel|patreon|coaching page)s?",
+    r"follow (?:me|us) (?:on|for)", r"subscribe to (?:my|our)",
     r"(?:try|grab|get|buy|check out) the \w+ (?:subscription|course|program|programme|supplement|plan)",
     r"download \w+\+? (?:today|now)",
     r"i (?:run|offer|have|sell) (?:a |an |my own )?(?:coaching|therapy|counselling|counseling|wellness|healing|mentoring) (?:service|business|practice|course|programme|program|sessions?)",

@@ -23,6 +23,9 @@ SELLING = [
     "Use code HEAL20 at my shop.",
     "Check out my podcast about this.",
     "I run a coaching service that helps with this.",
+    "Subscribe to my newsletter for more support.",
+    "Follow me for daily tips like this.",
+    "Check out my coaching page for a discount this week.",
 ]
 NEITHER = [
     "You did a great job with the fall log.",
