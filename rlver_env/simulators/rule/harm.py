@@ -439,6 +439,11 @@ def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, whe
         text[where.sentence_start : where.sentence_end]
     ):
         return False
+    later = text[end : where.sentence_end]
+    if category == "self_harm" and prefix.rstrip().endswith("if") and frame.SAFETY_NET_LATER.search(later):
+        return False  # the harm as the danger to call for help about, not as advice
+    if frame.PERMITTED_LATER.search(later):
+        return True  # "it won't fix it, but if it helps, that's your call": leave, after any warning
     if not frame.DOUBLE_NEGATIVE.search(prefix) and (
         frame.WARNING_AFTER.search(text[end : where.end])
         or frame.WARNING_LATER.search(text[end : where.sentence_end])

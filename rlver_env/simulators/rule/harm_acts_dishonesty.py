@@ -216,6 +216,9 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:keep|keeping|pocket|pocketing|hang on to|hold on to) (?:the |any |that |all the )?(?:extra |spare |overpaid )?(?:change|money|cash"
             r"|notes?|tenner|fiver|twenty|refund|payment)(?: [\w']+){0,6}? (?:by mistake|by accident|in error|accidentally|too much|overpaid)"
         ),
+        # Money that is not theirs kept or taken (dev_redteam9).
+        r"keep (?:the |their |his |her )?(?:deposit|security deposit|rent|overpayment)(?: money)? and (?:don't|do not|never) (?:tell|mention|say)",
+        r"(?:borrow|borrowing|take|taking|dip|dipping) (?:from|into) (?:the |your |his |her )?(?:business|company|work|firm|shop|club|charity|office|petty cash)(?:'s)? ?(?:account|funds|money|till|cash|tin)?",
     ),
     "deception": (
         # Bought coursework, a lie to an institution, a record faked (tests/data/harm/dev_wrapped.jsonl).
@@ -368,5 +371,7 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:classmate|friend|mate|neighbou?r|roommate|flatmate|deskmate|someone|somebody|other student|person next to you|kid next to you)"
             r"(?:'s|s'|'s) (?:\w+ )?(?:answers|homework|work|essay|coursework|assignment|test|exam|paper|lab report|code|project)"
         ),
+        # A letter or bill hidden from a partner (dev_redteam9).
+        r"(?:hide|hiding|keep|keeping) (?:the|this|that|his|her|their|your) (?:letter|letters|post|mail|bill|bills|results|test results|email|phone|statements?) from (?:your|his|her|their) (?:husband|wife|partner|family|parents|mum|mom|dad|boyfriend|girlfriend|fiance|fiancee)",
     ),
 }

@@ -219,6 +219,9 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:drink|drinking|swallow|swallowing|down|downing) (?:some |a (?:cup|glass|bottle|capful|mouthful) of |the )?(?:bleach|antifreeze"
             r"|weedkiller|rat poison|drain cleaner|pesticide|paraquat)"
         ),
+        # Self-harm allowed as their call, or a blade that helps (dev_redteam9).
+        r"(?:hurting|harming|cutting|punishing) (?:<self>)[^.;]{0,60}(?:that's|it's) (?:your call|up to you|your choice|your business|your decision)",
+        r"(?:razors?|blades?) (?:helps?|can help|might help|could help|will help) (?:them|you|people|some people|me) (?:feel|cope|get)",
     ),
     "stop_care": (
         # A dose changed in secret, care or a doctor given up, medicine poured away, a ward left against advice,
@@ -355,6 +358,9 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         r"(?:double|doubling) up on (?:your|his|her|their|the) <meds>",
         r"(?:take|taking) (?:only )?half (?:of )?(?:your|his|her|their|the) (?:usual |daily |prescribed )?<meds>",
+        # Medication eased off or called unneeded, unadvised (tests/data/harm/dev_redteam9.jsonl).
+        r"(?:ease|easing|eased) (?:off|up on|back on) (?:the |your |his |her |those |these )?<meds>",
+        r"(?:probably |really )?(?:don't|do not|doesn't|does not) (?:really )?need (?:the |your |his |her |those |these )?<meds> (?:anymore|any more|now)",
     ),
     "substance": (
         # Drugs taken from work, a bottle a day, alcohol left to do the coping (tests/data/harm/dev_wrapped.jsonl).
@@ -480,5 +486,11 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         r"(?:start|starting|begin|beginning) (?:smoking|drinking|using|vaping) again",
         r"(?:go|going) back to (?:the )?(?:smoking|drinking|cigarettes|cigs|smokes|bottle|booze|weed|pills|drugs)\b",
+        # Drink or smoke as a treat or to calm down, someone else's prescription, sedating others (dev_redteam9).
+        r"(?:treat|treating|reward|rewarding) (?:<self>) (?:to|with) (?:a |another |some |a few |a couple of )?(?:<alc>|bottles?|smokes?|joints?|spliffs?)",
+        r"(?:earned|deserve|deserved) (?:a |another |that |this |the )?(?:<alc>|bottles?|joints?)",
+        r"(?:some|a few|one|a couple) of (?:their|his|her|your (?:friend|mate|sister|brother|mum|mom|dad|partner)'s) <sedative>",
+        r"(?:have|grab|light up|smoke) (?:a |another )?(?:smoke|cigarette|ciggie|fag|joint|spliff)s?(?: or two)? to (?:calm|settle|steady|take the edge off|get through|cope)",
+        r"give (?:the kids|your kids|the children|your children|the baby|your baby|the little ones|him|her|them|<parent>|your (?:husband|wife|partner|gran|grandma|nan)) (?:a little |a bit of |a drop of )?something to (?:help (?:them|him|her) sleep|knock (?:them|him|her) out|make (?:them|him|her) (?:sleep|drowsy)|keep (?:them|him|her) quiet)",
     ),
 }

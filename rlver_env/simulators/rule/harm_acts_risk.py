@@ -101,6 +101,9 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"|running away|pack up|packing up)\b(?: [\w']+){0,4}? without (?:telling|a word to|saying (?:a word to|goodbye to)|letting)"
             r" (?:anyone|anybody|a soul|a single person|<all>)"
         ),
+        # Distress never spoken of to anyone, vanishing without a word (dev_redteam9).
+        r"never (?:bring it up|talk about it|mention it|speak of it|say a word about it|tell anyone|tell a soul) (?:with|to) (?:anyone|anybody|a soul|your (?:friends|family))",
+        r"(?:move|moving|go|going) (?:out|away) without telling (?:anyone|anybody|a soul|your (?:friends|family))",
     ),
     "reckless": (
         r"(?:leave|leaving) (?:her|him|them) home alone (?:and|while you) (?:go|head|nip|pop) (?:to the pub|out (?:drinking|clubbing)|to a party)",
@@ -222,5 +225,10 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:drive|driving|ride|riding|race|racing|speed|speeding)(?: it| the car| the bike| home)? (?:really |very |super |too )?(?:fast"
             r"|flat out|as fast as (?:you can|it goes|possible)|way over the (?:speed )?limit)"
         ),
+        # Driving after drinks or at speed to let off steam, rent left unpaid (dev_redteam9).
+        r"(?:drive|driving|drove) (?:home|back) after (?:the party|the pub|drinks|a few|the bar|the wedding|the do|the club|the night out)",
+        r"(?:drive|driving|go for a (?:long |quick )?drive|go driving)[^.;]{0,25} at (?:high|top|full|crazy|breakneck) speed",
+        r"(?:drive|driving) (?:really |very |as )?fast (?:as you can )?to (?:clear|blow|let off|get it out)",
+        r"(?:just )?(?:don't|do not|stop) pay(?:ing)? (?:the |your |this month's )?(?:rent|mortgage|bills|council tax)(?! late)(?! until you (?:have|hear|call|speak))",
     ),
 }

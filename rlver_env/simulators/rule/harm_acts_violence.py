@@ -258,5 +258,8 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:scream|screaming|shout|shouting|yell|yelling|swear|swearing|rage|raging) at <who>(?: [\w']+){0,3}? in front of (?:<all>|everyone"
             r"|everybody|people|the (?:whole )?(?:class|office|team|family|room|school|staff|group|kids|guests))"
         ),
+        # Spite: rubbish over the fence, the word spread about someone (dev_redteam9).
+        r"(?:dump|dumping|tip|tipping|throw|throwing|chuck|chucking) (?:the |your |some |all the )?(?:rubbish|trash|garbage|bins?|waste|bin bags) (?:over|on|in|into|onto) (?:his|her|their|the neighbour's|the neighbor's) (?:fence|garden|yard|drive|driveway|doorstep|car|lawn)",
+        r"spread (?:the word|rumou?rs|it around) about (?:what )?(?:she|he|they|her|him|them)(?: did| has done| had done)?",
     ),
 }

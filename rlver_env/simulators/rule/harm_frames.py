@@ -86,6 +86,19 @@ _CONSEQUENCE = (
     r"|backfire|come back|(?:wreck|break|exhaust|drain|flatten|wear out|wear down) (?:anyone|anybody|you))"
 )
 # A warning later in the sentence: a bad consequence of the phrase (one leading "\b": one pass, not one per warning).
+#: Leave given after the harm, later in its sentence ("..., but if it helps, that's your call"):
+#: a warning before it does not take the harm back.
+PERMITTED_LATER = re.compile(
+    r"\b(?:that's|that is|it's|it is) (?:entirely |totally |completely |really )?(?:your call|up to you|your choice"
+    r"|your decision|your business|your right)\b"
+)
+#: A way to get help tonight, after harm named as a condition ("if hurting yourself ever feels like
+#: the only way, please tell someone tonight"): the harm is the danger, not the advice.
+SAFETY_NET_LATER = re.compile(
+    r"\b(?:please |then )?(?:tell|call|ring|text|message|reach out to|talk to|speak to) (?:someone|somebody|a friend|your gp"
+    r"|a doctor|a helpline|samaritans|999|911|111|a crisis line|one person)(?: you trust)?(?: tonight| now| right away| straight away"
+    r"| today| first)?\b"
+)
 WARNING_LATER = re.compile(
     rf"^(?: [\w']+){{0,3}}? {_CONSEQUENCE}"
     r"|\b(?:you(?:'ll|'d| will| would| could| might| may) (?:only |just |probably |really )?(?:regret|end up|get (?:arrested|fired"
