@@ -22,6 +22,8 @@ from rlver_env.red_team.cues import (
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
+from rlver_env.red_team.template_sniffer import TemplateSniffer
+from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
 from rlver_env.red_team.clause_mirror_pools import (
     CLAUSE_DOUBT,
     CLAUSE_HARMFUL,
@@ -533,6 +535,14 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "clause-doubt-tail": lambda: ClauseMirror("clause-doubt-tail", tail=CLAUSE_DOUBT),
         }
     )
+    builders.update(
+        {
+            "sniffer": lambda: TemplateSniffer("sniffer"),
+            "sniffer-harm": lambda: TemplateSniffer("sniffer-harm", SNIFFER_HARMFUL),
+            "sniffer-tip": lambda: TemplateSniffer("sniffer-tip", SNIFFER_TIPS),
+            "sniffer-spam": lambda: TemplateSniffer("sniffer-spam", SNIFFER_SPAM),
+        }
+    )
     return builders
 
 
@@ -541,7 +551,7 @@ ATTACK_NAMES: tuple[str, ...] = tuple(_attack_builders())
 QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
-    "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt",
+    "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt", "sniffer-harm",
 )
 
 

@@ -58,6 +58,10 @@ KNOWN_OPEN: dict[str, str] = {
         + _TEMPLATED
     ),
     "clause-mirror-opt": "the clause mirror with the need order and frames a hill climber kept: " + _TEMPLATED,
+    "sniffer": (
+        "a stock opener, one of ten stock frames of the need its hint phrases name and a stock question, each around "
+        "a 'your <noun>' phrase of the user's: " + _TEMPLATED
+    ),
     "mirror-clean": (
         "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
         "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
@@ -174,6 +178,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
         "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror", "clause_mirror",
+        "template_sniffer",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):

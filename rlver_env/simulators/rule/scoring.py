@@ -59,7 +59,6 @@ from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
-    SentenceFeatures,
     persona_profile,
     reply_features,
 )
@@ -70,6 +69,7 @@ from rlver_env.simulators.rule.feelings import misread as misread_feelings
 from rlver_env.simulators.rule.feelings import others_feelings, persona_families
 from rlver_env.simulators.rule.need_acts import reads_need
 from rlver_env.simulators.rule.penalties import reply_penalties
+from rlver_env.simulators.rule.questions import asks_about_them, open_question
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, repeat_share, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
@@ -126,11 +126,6 @@ ATTENTION_POINTS = 1.2
 #: What a reflection of the user's words earns in a reply, before it wears thin.
 UNDERSTANDING_POINTS = 1.0
 _REFLECTIVE_ACTS = frozenset({"reflection", "restatement"})
-# Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
-_OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
-#: After "how", the words that make a question closed (MITI: it asks for a fact, "how many
-#: calls a night?", not for their experience).
-_CLOSED_AFTER_HOW = frozenset("many much long often old far soon big bad".split())
 #: Unreadable characters (beyond a few ordinary emoji) a reply may hold for free: one stray symbol.
 HIDDEN_CHARS_FREE = 2
 #: What warmth earns in a reply, before it wears thin.
@@ -189,40 +184,6 @@ def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
 
 def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
     return set(zip(words, words[1:], words[2:]))
-
-
-# Words that make a question about the user's situation, not about anything at all.
-_ABOUT_THEM = frozenset({"he", "she", "they", "you", "your", "he's", "she's", "they're", "you're", "it", "that", "happened"})
-
-# Words a question opens with.
-_QUESTION_OPENERS = frozenset(
-    "what what's how how's why when where who whose which did do does is are was were have has had can could would will "
-    "should shall may might am isn't aren't wasn't didn't don't doesn't won't wouldn't".split()
-)
-
-
-
-def _asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
-    """Whether a question sentence asks about the user's situation, as a question people ask.
-
-    Its last clause opens like a question ("what happened", "did she ..."), or it is a short
-    question that picks up their words ("Friday?", "So he just left?").
-    """
-    words = sentence.words
-    if len(words) < 2 and not (words and words[0] in vocabulary):
-        return False
-    theirs = any(k in vocabulary and k not in FUNCTION_WORDS for k in sentence.keys)
-    if sentence.last_clause_start in _QUESTION_OPENERS:
-        return len(words) <= 12 or theirs or bool(_ABOUT_THEM & set(words))
-    return len(words) <= 8 and (theirs or bool(_ABOUT_THEM & set(words)))
-
-
-def _open_question(words: Sequence[str]) -> bool:
-    """Whether a question is open (MITI): it opens with a wh-word, and not with "how many",
-    "how long" or the like, which ask for a fact."""
-    if not words or words[0] not in _OPEN_QUESTION:
-        return False
-    return not (words[0] == "how" and len(words) > 1 and words[1] in _CLOSED_AFTER_HOW)
 
 
 def _denied(before: Sequence[str]) -> bool:
@@ -445,9 +406,9 @@ def appraise_reply(
     # Asking leave to give advice ("would it be okay if I shared an idea?") asks nothing about them.
     asked = [
         s for s in about
-        if s.question and _asks_about_them(s, vocabulary) and not lex.PERMISSION_RE.search(" ".join(s.words))
+        if s.question and asks_about_them(s, vocabulary) and not lex.PERMISSION_RE.search(" ".join(s.words))
     ]
-    opened = [s for s in asked if _open_question(s.words)]
+    opened = [s for s in asked if open_question(s.words)]
     listening = reflected or opened
     listened = " ".join(listening[0].words) if listening else ""
     fit, fit_detail = need_fit(need, credited, features, ok_keys, profile, concern_topics, feelings, counted_text, listened)
