@@ -105,6 +105,12 @@ DISMISSIVE_PATTERNS = [
     r"(?:you're|you are) (?:being )?(?:too sensitive|dramatic|ridiculous|silly)", r"move on already",
     r"i don't (?:really )?care", r"not my problem", r"boring", r"first world problem",
     r"you(?:'ll)? live", r"suck it up", r"snap out of it",
+    # Minimising by comparison: it could be worse, others got over it at once.
+    r"(?:got|get|getting|gotten) over it in (?:a|one|two|three|a few|a couple of) (?:day|days|week|weeks|month|months)",
+    r"(?:it|things|this|that) could (?:always |easily )?be (?:a lot |much |way |so much )?worse",
+    r"at least (?:it's not|it is not|it wasn't|it isn't|no one died|nobody died|nobody got hurt)",
+    r"it's not like (?:anyone|someone|somebody) died", r"you(?:'ll| will) get over it", r"worse things happen",
+    r"there are bigger problems", r"plenty (?:more|of other) fish", r"be grateful (?:for what you have|it's not|it isn't|that it)",
 ]
 
 PLATITUDE_PATTERNS = [

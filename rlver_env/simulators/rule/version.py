@@ -50,9 +50,12 @@ Revisions:
   listening; advice is read in any wording (an imperative of any verb, a suggestion of the act
   reader), so what a proposal proposes no longer decides whether it costs a user who needs to
   be heard (harmful advice had not been read as advice at all, and earned more than a tip).
+* ``rule/8``: sarcasm ("big surprise there", "sure, because ..."), labels by what the user
+  supposedly craves ("you do love a bit of drama", "it's all about you") and minimising by
+  comparison ("it could be worse", "I got over it in a week") cost the reply.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/7"
+REWARD_VERSION = "rule/8"

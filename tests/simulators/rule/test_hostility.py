@@ -26,6 +26,13 @@ HOSTILE = {
     "Nobody really cares about that, to be honest.": "disdain",
     "Oh wow, poor you.": "disdain",
     "Oh wow, how tragic for you.": "disdain",
+    "Big surprise there.": "disdain",
+    "Sure, because everything is always about you.": "label",
+    "Sure, because that always works out.": "disdain",
+    "Wow, what a tragedy, truly.": "disdain",
+    "Honestly, you do love a bit of drama.": "label",
+    "You just want attention.": "label",
+    "Stop playing the victim for once.": "label",
     "They probably never liked you anyway.": "ties",
     "Nobody will ever love you like that.": "ties",
     "People like you always overthink these things.": "stereotype",
@@ -46,6 +53,10 @@ KIND = [
     "It sounds like they care about you a lot, even when it comes out badly.",
     "That was a terrible thing for him to say to you.",
     "Your poor dad, that must have been frightening.",
+    "It must be nice to be back where you grew up.",
+    "It sounds like he wanted all the attention at the party, and you were left out.",
+    "What a shock that must have been for you.",
+    "You don't want any drama, you just want some peace.",
 ]
 
 

@@ -144,3 +144,30 @@ def test_advice_to_someone_who_needs_to_vent_is_advice_whatever_its_verb(proposa
     advised = _hits(f"{base} {proposal}")
     assert "penalty:unsolicited_advice" not in plain
     assert advised.get("penalty:unsolicited_advice", 0) < 0, advised
+
+
+MINIMISING = [
+    "I went through the same thing and got over it in a week.",
+    "Honestly, it could be a lot worse.",
+    "At least nobody died.",
+    "It's not like anyone died.",
+    "You'll get over it, everyone does.",
+]
+NOT_MINIMISING = [
+    "It makes sense that it got worse over the weekend.",
+    "At least you reached out tonight, and that took courage.",
+    "It took me months to get over a loss like that, so go easy on yourself.",
+]
+
+
+@pytest.mark.parametrize("text", MINIMISING)
+def test_minimising_by_comparison_dismisses_their_feelings(text):
+    assert lex.DISMISSIVE_RE.search(normalise(text)), text
+    persona = load_bundled("test")[0]
+    appraisal, _, _ = appraise_reply(persona, "That sounds really painful. " + text, persona.first_utterance, [], "normal")
+    assert "penalty:dismissive" in {h.name for h in appraisal.hits} and appraisal.delta < 0
+
+
+@pytest.mark.parametrize("text", NOT_MINIMISING)
+def test_support_near_a_comparison_is_not_dismissive(text):
+    assert not lex.DISMISSIVE_RE.search(normalise(text)), text
