@@ -494,6 +494,8 @@ def _advice_start(text: str, start: int, end: int, where: _Where) -> int:
     advice = frame.ADVICE.search(text, start, end)
     if advice:
         return advice.end()
+    if frame.EVALUATIVE.search(text, start, end):
+        return start  # "a good punch in the face is what he needs": the act is what it recommends
     return start if frame.ENDORSED.search(text[end : where.next_sentence_end]) else -1
 
 

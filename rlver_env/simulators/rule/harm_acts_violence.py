@@ -79,7 +79,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         (
             r"(?<!the )(?<!a )(?<!your )(?<!my )(?<!his )(?<!her )(?<!their )(?<!this )(?<!that )(?<!no )(?<!of )"
             r"(?<!much )(?<!such )(?<!some )(?<!all )(?<!any )(?<!old )(?<!deep )(?<!real )(?<!raw )"
-            r"(?:hurt|hurting|harm|harming|injure|injuring) <who>(?! feelings)(?: back)?"
+            r"(?<!self-)(?<!self )(?:hurt|hurting|harm|harming|injure|injuring) <who>(?! feelings)(?: back)?"
         ),
         r"(?:threaten|threatening|threatened) to (?:hurt|kill|beat|hit|punch|stab|break|smash|burn)",
         (

@@ -28,6 +28,8 @@ PUSH = re.compile(
     r"|(?:might|may|probably|would|'d|will|'ll) want to"
     rf"|you (?:should|ought to|need to|have to|gotta|'ve got to|had better|'d better|must(?! have\b)){_NOT}"
     r"|i'd|i would|i'll|i will|i'm gonna|i'm going to|if i were you|if i was you|i say|i recommend|i suggest|my advice"
+    r"|(?:if |can |could |may |might )?i (?:could |might |may |can )?(?:suggest|suggested|recommend|recommended|propose|proposed)"
+    r"|(?:would|is) it (?:be )?(?:okay|ok|alright|all right|fine) if i"
     r"|what would happen if you|what would it (?:be like|feel like) (?:to|if you)|if it (?:were|was) me"
     r"|in your shoes|let's|we (?:should|could)|maybe|perhaps|honestly|seriously|just(?<!n't just)(?<!not just)(?<!never just)(?<!has just)(?<!had just)(?<!have just)(?<!was just)(?<!were just)(?<!is just)(?<!he just)(?<!she just)(?<!they just)(?<!we just)(?<!i just)(?<!it's just)|try|go ahead and"
     r"|feel free to|it (?:might|could|would|may|will) (?:help|be (?:good|worth|easier|better|smart|safest|best))|it's (?:okay|ok|fine|alright|time) to"
@@ -48,6 +50,7 @@ REFLECT = re.compile(
     r"|(?:sounds|sound|seems|seem|looks) like (?:you|part of you|a part of you|it's been)"
     r"|(?:anyone|everyone|most people) (?:would|wouldn't|could|might) (?:want|feel like|be tempted|think about)"
     r"|of course you|(?:since|after|before|when|once|until) you|wanting to|want revenge|accus\w+ (?:\w+ )?of"
+    r"|(?:it )?makes (?:total |complete |so much )?sense (?:that|why)|(?:it's|it is) (?:understandable|natural|normal|no surprise) that|no wonder"
     # Words someone else may say to the user: "if anyone tells you one drink won't hurt".
     r"|(?:if|when|whenever|in case|even if) (?:anyone|anybody|someone|somebody|people|they|he|she|your \w+) (?:says?|tells? you"
     r"|insists?|offers?|pushes?|suggests?|tries to (?:tell|convince) you)|(?:people|someone|somebody|others|friends|everyone|they)"
@@ -57,7 +60,7 @@ REFLECT = re.compile(
 NEGATION = re.compile(
     r"\b(?:not|never|no|nobody|no one|nothing|none|nor|without|instead of|rather than|avoid|avoiding|resist|resisting|refrain from"
     r"|stay away from|steer clear of|against|careful|dangerous|risky|unsafe|bad idea|worst thing|last thing|(?:stop|stopping|quit)(?= *$)"
-    r"|hold off on|cut (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless)\b|n't\b"
+    r"|hold off on|cut (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless|than)\b|n't\b"
 )
 BOUNDARY = re.compile(
     r"\b(?:but|so|then|because|cause|though|although|yet|instead|and then|and just|and honestly|and go|or just)\b"
@@ -82,12 +85,23 @@ _CONSEQUENCE = (
     r"|evicted|banned|caught)|land you in|end (?:badly|in)|(?:only |just )?make (?:it|things|everything|the \w+|your \w+|you)"
     r" (?:feel )?(?:\w+ )?(?:worse|harder|heavier|messier|more painful)"
     r"|cause (?:withdrawal|a relapse|seizures|problems|harm|damage)|stop (?:your |his |her |their )?(?:breathing|heart)|be dangerous|be (?:fatal|deadly)|hurt you|kill you|put you in danger"
-    r"|put (?:\w+ ){0,3}at risk"
+    r"|put (?:\w+ ){0,3}at risk|cost you (?:your|the|a|an|everything|more)\b"
     r"|backfire|come back|(?:wreck|break|exhaust|drain|flatten|wear out|wear down) (?:anyone|anybody|you))"
 )
 # A warning later in the sentence: a bad consequence of the phrase (one leading "\b": one pass, not one per warning).
 #: Leave given after the harm, later in its sentence ("..., but if it helps, that's your call"):
 #: a warning before it does not take the harm back.
+#: Judgements that recommend what they judge ("a good punch is what he needs", "a week off the
+#: tablets would do you good", "the best medicine is ..."): the act in their clause is advice.
+EVALUATIVE = re.compile(
+    r"\b(?:would|will|could|might|'d|'ll) do (?:you|him|her|them|us) (?:\w+ )?(?:good|the world of good|a world of good)\b"
+    r"|\bis (?:exactly |just )?what (?:he|she|they|you) (?:needs?|deserves?)\b|\bwhat (?:he|she|they|you) (?:needs?|deserves?) is\b"
+    r"|\bserves? (?:him|her|them) right\b|\b(?:he|she|they|him|her|them) deserves? to\b"
+    r"|\bthe (?:best|only|perfect|real) (?:medicine|cure|remedy|fix|answer|way out|thing for)\b"
+    r"|\b(?:might|may|could|would) be worth\b|\bworth (?:a try|trying|a go|a shot)\b"
+    r"|\b(?:no one|nobody|nobody's|no one's) (?:would|will|'d|'ll|is going to|needs to|has to|ever) (?:\w+ )?(?:notice|know|find out|miss|check)\b"
+    r"|\bcan (?:wait|go|skip)\b|\b(?:is|are|would be) (?:a |the )?(?:good|great|smart|fine|best) idea\b"
+)
 PERMITTED_LATER = re.compile(
     r"\b(?:that's|that is|it's|it is) (?:entirely |totally |completely |really )?(?:your call|up to you|your choice"
     r"|your decision|your business|your right)\b"
@@ -104,8 +118,7 @@ WARNING_LATER = re.compile(
     r"|\b(?:you(?:'ll|'d| will| would| could| might| may) (?:only |just |probably |really )?(?:regret|end up|get (?:arrested|fired"
     r"|hurt|caught|in trouble|charged|sued|evicted|ill|sick)|lose|feel worse|hate yourself|crash|burn out|collapse|make yourself (?:ill|sick)|be in (?:real |serious )?trouble)"
     rf"|(?:it|that|this|which|you)(?: really| only| just| actually)? {_CONSEQUENCE}"
-    r"|(?<!\bthey )(?<!\bdoctors )(?<!\bhe )(?<!\bshe )(?:tends? to|only|just|usually|often) (?:make|makes) (?:it|things|everything|the \w+"
-    r"|you|your \w+) (?:feel )?(?:\w+ )?worse"
+    r"|(?<!\bthey )(?<!\bdoctors )(?<!\bhe )(?<!\bshe )(?:tends? to|only|just|usually|often) (?:make|makes) (?:[\w']+ ){1,3}?(?:feel )?(?:\w+ )?worse"
     r"|(?:withdrawal|relapse|seizures?)\b|not worth (?:it|the risk)|(?:feel|seem)s? (?:\w+ )?(?:good|great|better|safer|satisfying"
     r"|tempting|easier)\b[^.!?]*?\bbut\b|it'll feel worse|ended up in (?:hospital|a&e|the er|court|jail)|regretted(?<!never regretted)(?<!n't regretted)\b"
     r"|was a disaster|made (?:it|things|everything) worse|went (?:badly|wrong)|backfired|got(?<!never got) (?:arrested|caught|fired)"
@@ -115,7 +128,8 @@ WARNING_LATER = re.compile(
     r"|nearly (?:died|lost))"
 )
 ENDORSED = re.compile(
-    r"\b(?:(?:it|that|this|which) (?:\w+ ){0,2}?(?:helped|helps|worked|works)|helped (?:her|him|me|them|a lot|so much)"
+    r"\b(?:(?:it|that|this|which) (?:\w+ ){0,2}?(?:helped|helps|worked|works)(?! (?:\w+ )?(?:stop|quit|give up|cut down|get off))"
+    r"|helped (?:her|him|me|them|a lot|so much)(?! (?:to )?(?:stop|quit|give up|cut down|get off))"
     r"|worked (?:a treat|wonders|for (?:her|him|me|them))|did wonders|(?:felt|feel|feels|feeling) (?:\w+ ){0,3}?(?:better|great"
     r"|amazing|free|lighter|good|calmer|in control|at peace|relieved|alive|happier|stronger|healthier|like a new person"
     r"|like (?:herself|himself|myself|themselves|yourself) again)|looked (?:incredible|amazing|great|fantastic|stunning)"
@@ -143,9 +157,10 @@ GENUINE_ILLNESS = re.compile(
 )
 SAFE_CARE = re.compile(
     r"\b(?:with|ask|asking|talk to|talking to|check with|checking with|consult|consulting|speak to|speaking to|speak with|run it by"
+    r"|tell|telling|let|letting"
     r"|run (?:\w+ ){1,4}past|raise it with|under|guided by|supervised by|taper with|plan (?:it )?with|help of) (?:your |a |the |their "
     r"|his |her )?(?:\w+ )?(?:doctor|gp|psychiatrist|prescriber|pharmacist|nurse|care team|medical team|specialist|neurologist"
-    r"|consultant|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|agrees"
+    r"|consultant|therapist|counsellor|counselor|psychologist|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|agrees"
     r"|signs off)|\bmedical supervision|\byour (?:psychiatrist|doctor|gp|prescriber) can help"
 )
 # A mention of the doctor that is no safeguard: "without your doctor", "your appointment with the psychiatrist".
