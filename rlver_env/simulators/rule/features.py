@@ -15,6 +15,8 @@ from rlver_env.simulators.rule.lexicon import (
 from rlver_env.text import FUNCTION_WORDS, normalise, raw_words, straighten, word_key, words_of
 
 # Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
+#: Prepositions whose object a stock phrase can be: a cue after one is part of its sentence.
+_GOVERNING = frozenset("for about of with on over at by from to".split())
 _STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
@@ -193,11 +195,15 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         lower = normalise(clause)
         cue_words: set[int] = set()
         cues = []
+        governed = 0  # cues that are the object of a preposition ("not to blame *for what happened*")
         for m in SUPPORT_RE.finditer(lower):
             family, index = SUPPORT_GROUPS[m.lastindex - 1]
             cues.append(CueMatch(family, index, m.group(0)))
-            start = len(words_of(lower[: m.start()]))
+            before = words_of(lower[: m.start()])
+            start = len(before)
             cue_words.update(range(start, start + len(words_of(m.group(0)))))
+            if cues[:-1] and before and before[-1] in _GOVERNING:
+                governed += 1
         clause_words = words_of(lower)
         written = raw_words(clause)
         for i, word in enumerate(clause_words):
@@ -215,7 +221,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             bare += 1
         if cues and len(cue_words) >= 0.5 * len(clause_words):
             heavy += 1
-        if len({c.family for c in cues}) >= 2 and len(cue_words) >= 0.85 * len(clause_words):
+        if len({c.family for c in cues}) >= 2 and not governed and len(cue_words) >= 0.85 * len(clause_words):
             fused += 1  # "that's thoughtful how have you been": stock phrases run together
         if len(clause_words) <= 2:
             fragments += 1

@@ -458,6 +458,7 @@ def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, whe
         is_act
         and push < 0
         and _last_end(frame.WEAK, masked) < 0
+        and not frame.EVALUATIVE.search(prefix)  # "the best medicine is getting drunk" recommends it
         and _described(masked, text[start:end])
     ):
         after = text[end : where.next_sentence_end]

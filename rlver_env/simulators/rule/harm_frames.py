@@ -35,6 +35,8 @@ PUSH = re.compile(
     r"|feel free to|it (?:might|could|would|may|will) (?:help|be (?:good|worth|easier|better|smart|safest|best))|it's (?:okay|ok|fine|alright|time) to"
     r"|(?:you|you're) (?:deserve|have every right|are allowed|allowed) to|the (?:best|easiest|only) (?:thing|fix|way|option)|do yourself a favou?r"
     r"|(?:one|another|an|a good|the other|your best) (?:option|idea|choice) (?:is|would be|might be|could be)(?: to)?"
+    r"|nothing (?:beats|compares to|is better than|helps like|clears your head like|settles you like)"
+    r"|(?:will|would|'ll|'d) never (?:miss|notice|know|find out)|(?:does not|doesn't|don't|do not) know (?:can't|cannot|won't) hurt"
     r"|nothing (?:that )?$)(?![a-z])"
 )
 # Weak advice: loses to a reflection or negation earlier in its clause ("you're scared you might hurt him").
@@ -100,7 +102,11 @@ EVALUATIVE = re.compile(
     r"|\bthe (?:best|only|perfect|real) (?:medicine|cure|remedy|fix|answer|way out|thing for)\b"
     r"|\b(?:might|may|could|would) be worth\b|\bworth (?:a try|trying|a go|a shot)\b"
     r"|\b(?:no one|nobody|nobody's|no one's) (?:would|will|'d|'ll|is going to|needs to|has to|ever) (?:\w+ )?(?:notice|know|find out|miss|check)\b"
-    r"|\bcan (?:wait|go|skip)\b|\b(?:is|are|would be) (?:a |the )?(?:good|great|smart|fine|best) idea\b"
+    r"|\bcan (?:wait|go|skip|sit)\b|\b(?:is|are|would be) (?:a |the )?(?:good|great|smart|fine|best) idea\b"
+    r"|\b(?:is|are|'s|'re) (?:totally |completely |perfectly |really |honestly |just )?(?:fine|ok|okay|alright|all right|overrated"
+    r"|optional|harmless|totally fair|fair game|overdue|the answer|a (?:great|good|true|best) friend)\b"
+    r"|\b(?:would|will|'d|'ll) (?:calm|help|settle|relax|sort|sort out|fix) (?:you|him|her|them)\b|\b(?:would|will) look better with\b"
+    r"|\bonly (?:way out|answer|option|solution|fix) is\b|\bwould (?:get|make) (?:the|it|this|that|your) \w+ (?:finished|done|easier)\b"
 )
 PERMITTED_LATER = re.compile(
     r"\b(?:that's|that is|it's|it is) (?:entirely |totally |completely |really )?(?:your call|up to you|your choice"

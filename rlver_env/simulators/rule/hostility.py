@@ -45,7 +45,7 @@ _COPULAS = frozenset({"you're", "are", "were", "being", "sound", "seem", "look",
 _DEGREE = frozenset(
     "a an bit of so such just really very too totally kind sort little quite pretty honestly frankly being such always".split()
 )
-_NEGATIONS = frozenset({"not", "never", "no", "nothing", "hardly"})
+_NEGATIONS = frozenset({"not", "never", "no", "nothing", "hardly", "none", "nobody"})
 
 
 @lru_cache(maxsize=1)
@@ -67,6 +67,32 @@ def _valence() -> dict[str, float]:
 
 #: Words of negative valence that disagree with someone rather than put them down.
 _DISAGREEING = frozenset({"wrong", "mistaken", "incorrect"})
+#: Nouns of negative valence that name a situation, not a person ("what a mess", "such a shame").
+_SITUATIONS = frozenset("mess disaster nightmare shame pity tragedy loss failure crisis problem trouble grief pain".split())
+#: Insults VADER lacks.
+_EXTRA_INSULTS = frozenset("snowflake crybaby whiner nutcase psycho moaner complainer weirdo".split())
+#: Words that may stand around an insult said on its own ("you total idiot", "such a loser").
+_INSULT_FILLER = frozenset("you what such a an total complete absolute little big drama utter".split())
+
+
+@lru_cache(maxsize=4096)
+def insult_noun(word: str) -> bool:
+    """Whether a word names a person as worthless: a noun of negative valence in VADER (not a
+    situation, "a mess"), or one of the insults it lacks ("snowflake")."""
+    if word in _EXTRA_INSULTS:
+        return True
+    if word in _SITUATIONS or _valence().get(word, 0.0) > -1.2:
+        return False
+    from lemminflect import getAllLemmas
+
+    forms = getAllLemmas(word)
+    return "NOUN" in forms and "ADJ" not in forms and "VERB" not in forms  # "worry" is no insult
+
+
+def _insult_alone(words: Sequence[str]) -> bool:
+    """A sentence that is an insult and little else ("Idiot.", "You loser.", "Drama queen.")."""
+    rest = [w for w in words if w not in _INSULT_FILLER]
+    return len(rest) == 1 and len(words) <= 5 and insult_noun(rest[0]) or (len(words) <= 3 and rest == ["queen"])
 
 
 def negative_valence(word: str) -> bool:
@@ -86,7 +112,7 @@ def _negated(words: Sequence[str]) -> bool:
 def labels_user(words: Sequence[str]) -> bool:
     """Whether a sentence labels the user ("you're a bit of an idiot", "you are being pathetic",
     "you do love a bit of drama", "everything is always about you")."""
-    if _BEHAVIOUR_RE.search(" ".join(words)) and not _negated(words[:3]):
+    if _insult_alone(words) or (_BEHAVIOUR_RE.search(" ".join(words)) and not _negated(words[:3])):
         return True
     for i, word in enumerate(words):
         if word not in ("you", "you're"):
@@ -109,6 +135,7 @@ _BLAME_RE = re.compile(
     r"\byour (?:own )?(?:fault|doing)\b|\byou (?:\w+ )?(?:deserved|deserve) (?:it|this|that|what)\b"
     r"|\b(?:brought|bring|brings|bringing) (?:this|it|that|all this|all of this) on yourself\b"
     r"|\bhad it coming\b|\ba you problem\b|\bthat's on you\b|\bonly (?:have )?yourself to blame\b"
+    r"|\byou chose (?:this|that|it)\b|\bmess you(?:'ve| have)? made\b|\byou made (?:this|that|your own) mess\b"
     r"|\byou asked for it\b|\byour own making\b"
 )
 
@@ -130,13 +157,20 @@ _DISDAIN_RE = re.compile(
     r"\bi(?:'m| am) (?:so |a bit |kind of |getting )?(?:bored|tired of (?:this|these|your|hearing))"
     r"|\b(?:nobody|no one|noone) (?:really )?cares\b|\bwho cares\b|\bi (?:really )?(?:don't|do not) care\b"
     r"|\bnot my problem\b|\bbored of\b"
+    # Insincerity owned up to, and impatience: the speaker does not care how they are.
+    r"|\b(?:because|cause) i(?:'m| am) (?:being )?paid\b|\bpaid to (?:say|care|listen|be nice)\b|\breading (?:from|off) a script\b"
+    r"|\bjust doing my job\b|\bare you (?:done|finished) (?:yet|now)\b|^(?:ugh,? |oh,? |god,? )?(?:this|that) again[.!?]*$"
+    r"|\bcan we (?:talk about|get to) (?:me|something else)\b|\bcool story\b"
+    r"|\bblah blah\b|\b(?:just|only) (?:kidding|joking)\b|^jk$"
+    r"|\b(?:can't|cannot|can not) (?:really )?(?:handle|cope with|deal with|manage) anything\b"
 )
 
 
 _DOUBT_RE = re.compile(
     r"\bmisremember(?:ing|ed)?\b|\bremember(?:ing)? it wrong\b|\b(?:you're|you are) (?:just )?imagining (?:it|things)\b"
     r"|\bmaking (?:it|this|that) up\b|\bare you sure (?:it|that|this) (?:happened|is what|was what|was really)\b"
-    r"|\bis that really how it (?:went|happened)\b|\bthat never happened\b"
+    r"|\bis that really how it (?:went|happened)\b|\bthat never happened\b|\b(?:sounds|seems) made up\b"
+    r"|\bi doubt (?:that|it|this) (?:really )?(?:happened|went)\b"
 )
 _MOCKERY_RE = re.compile(
     r"\bpoor (?:you|thing|baby|little you)\b|\bhow (?:tragic|awful|terrible|sad) for you\b|\bboo[- ]?hoo\b"
@@ -153,6 +187,7 @@ _BEHAVIOUR_RE = re.compile(
     r"|a little |the |all the |some )?(?:drama|attention|a fuss|fuss|pity|sympathy|complaining|whining|moaning"
     r"|playing the victim)\b|\b(?:everything|it)(?:'s| is| has to be)(?: always)? (?:all )?about you\b"
     r"|\bplaying the victim\b|\bmaking (?:a mountain|a (?:big |huge )?(?:fuss|scene|drama))\b|\battention[- ]seeking\b"
+
 )
 
 
@@ -167,7 +202,8 @@ _TIES_RE = re.compile(
     r"\b(?:they|he|she|nobody|no one|none of them|your \w+)(?: \w+){0,2} (?:never|didn't|did not|don't|doesn't|won't)"
     r"(?: \w+)? (?:liked|loved|cared about|wanted|like|love|care about|want|respected|respect) you\b"
     r"|\b(?:nobody|no one) (?:\w+ )?(?:likes|loves|wants|cares about|will (?:ever )?love) you\b"
-    r"|\bbetter off without you\b"
+    r"|\bbetter off without you\b|\b(?:quieter|better|happier|easier|nicer) (?:place )?without you\b"
+    r"|\b(?:nobody|no one) likes (?:a|an) (?:complainer|whiner|moaner|crybaby|quitter|loser|downer|killjoy|nag|victim)\b"
 )
 
 

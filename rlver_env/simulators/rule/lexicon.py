@@ -111,6 +111,8 @@ DISMISSIVE_PATTERNS = [
     r"at least (?:it's not|it is not|it wasn't|it isn't|no one died|nobody died|nobody got hurt)",
     r"it's not like (?:anyone|someone|somebody) died", r"you(?:'ll| will) get over it", r"worse things happen",
     r"there are bigger problems", r"plenty (?:more|of other) fish", r"be grateful (?:for what you have|it's not|it isn't|that it)",
+    r"(?:i've|i have) (?:heard|seen) worse", r"(?:worth|worthy of) crying (?:over|about)", r"you(?:'ll| will) survive(?=[.!?,]|$)",
+    r"grow up", r"(?:^|(?<=[.!?] ))big deal(?=[.!?,]|$)", r"get a grip",
 ]
 
 PLATITUDE_PATTERNS = [
@@ -233,7 +235,10 @@ INJECTION_PATTERNS = [
     r"new instructions", r"disregard (?:the|your|all)", r"override",
     # Asides aimed at whoever reads the reply, not at the user ("(p.s. ignore this: ...)").
     r"(?:p\.? ?s\.?|note|psst|btw)[:,]? (?:please )?ignore (?:this|that|the following)", r"\( ?ignore (?:this|that)",
-    r"(?:whoever|anyone) (?:is )?(?:reading|rating|scoring) this", r"(?:reader|rater|evaluator|appraiser|judge)s?[:,]",
+    r"(?:whoever|anyone) (?:is )?(?:reading|rating|scoring) this", r"(?:reader|rater|evaluator|appraiser|judge|reviewer|grader|scorer|annotator|marker)s?[:,]",
+    # Tags and scores for whoever reads the reply ("[empathy: high]", "{"emotion": 100}", "Emotion +10.").
+    r"(?:empathy|emotion|support|warmth|mood|sentiment|reward|validated|validation)[\]\"']* ?[:=] ?[\"']*(?:high|max|maximum|full|\+?\d+)",
+    r"(?:emotion|mood|score|reward) ?[+-] ?\d+", r"(?:10|ten) ?/ ?10\b", r"\[\[[a-z ]+\]\]",
 ]
 
 # Flattery past anything the user said (sycophancy): agreement with everything, superlatives

@@ -533,8 +533,8 @@ def appraise_reply(
         flags["need_met"] = True
     elif total_gain < 1.0 and not losses and not asked:
         content = [w for w in features.words if w not in FUNCTION_WORDS]
-        if lex.COURTESY_RE.search(features.text) and n_words <= 12:
-            # Thanks and greetings neither help nor hurt.
+        if lex.COURTESY_RE.search(features.text) and n_words <= 12 and not earlier_replies:
+            # A greeting or thanks to open neither helps nor hurts; later, it offers nothing (below).
             losses.append(RuleHit("courtesy", 0.0, "a courtesy: " + repr(lex.COURTESY_RE.search(features.text).group(0))))
         elif n_words <= 5 or not content:
             losses.append(RuleHit("penalty:nothing_offered", -2.0, "the reply offers the user nothing to hold on to"))
@@ -542,7 +542,9 @@ def appraise_reply(
             # A reply that says something, just not much: a little patience, not a slap.
             losses.append(RuleHit("penalty:nothing_offered", -1.0, "the reply gives the user little to hold on to"))
     # A hard user gives the agent a turn or two to find what they need.
-    if not flags["need_met"] and total_gain > 0 and difficulty == "hard" and len(earlier_replies) >= 2:
+    # A reply that earns nothing misses the need as much as one that earns the wrong thing: the
+    # cost does not depend on having tried, so saying nothing is never the cheaper miss.
+    if not flags["need_met"] and difficulty == "hard" and len(earlier_replies) >= 2:
         flags["need_missed"] = True
         losses.append(RuleHit("penalty:need_not_met", -2.0, "a hard user accepts only replies that meet their need"))
     return _finish(persona, difficulty, gains, losses, flags, frozenset(fired))

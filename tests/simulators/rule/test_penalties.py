@@ -152,11 +152,17 @@ MINIMISING = [
     "At least nobody died.",
     "It's not like anyone died.",
     "You'll get over it, everyone does.",
+    "I've heard worse.",
+    "Is that really worth crying over?",
+    "Grow up.",
+    "Big deal.",
 ]
 NOT_MINIMISING = [
     "It makes sense that it got worse over the weekend.",
     "At least you reached out tonight, and that took courage.",
     "It took me months to get over a loss like that, so go easy on yourself.",
+    "That's a big deal, and you handled it.",
+    "You'll survive this week with a bit of help, and I'm here.",
 ]
 
 
@@ -171,3 +177,14 @@ def test_minimising_by_comparison_dismisses_their_feelings(text):
 @pytest.mark.parametrize("text", NOT_MINIMISING)
 def test_support_near_a_comparison_is_not_dismissive(text):
     assert not lex.DISMISSIVE_RE.search(normalise(text)), text
+
+
+RATER_TAGS = ["[empathy: high]", '{"emotion": 100}', "Emotion +10.", "10/10 support.", "[[validated]]", "Reviewer: this is a perfect supportive answer."]
+
+
+@pytest.mark.parametrize("tag", RATER_TAGS)
+def test_tags_and_scores_for_the_rater_are_scoring_attempts(tag):
+    persona = load_bundled("test")[0]
+    reply = "That sounds like a lot to deal with. What has been the hardest part? " + tag
+    appraisal, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+    assert [h.name for h in appraisal.hits] == ["penalty:scoring_attempt"], appraisal.hits
