@@ -33,6 +33,9 @@ Families (:func:`scripted_attacks` builds them all):
 * ``stock_bank``: a short opener, one of ten or twelve wording-distinct stock sentences of the
   need the user's hint lines name and a stock open question, around a "your <noun>" slot; plain,
   hill-climbed, need-blind (deep empathy for every user) or with a harmful sentence added.
+* ``courtesy_freeze``: persona-blind templates around the user's noun phrases in a fixed order,
+  then only greetings and thanks once a reply has cost anything; plain, with a stock sentence
+  or a harmful judgement closing each reply, or without the freeze.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies

@@ -22,6 +22,8 @@ from rlver_env.red_team.cues import (
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
+from rlver_env.red_team.courtesy_freeze import CourtesyFreeze
+from rlver_env.red_team.courtesy_freeze_pools import FREEZE_HARMFUL, FREEZE_STOCK
 from rlver_env.red_team.template_sniffer import TemplateSniffer
 from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
 from rlver_env.red_team.clause_mirror_pools import (
@@ -543,6 +545,14 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "sniffer-spam": lambda: TemplateSniffer("sniffer-spam", SNIFFER_SPAM),
         }
     )
+    builders.update(
+        {
+            "freeze-templates": lambda: CourtesyFreeze("freeze-templates"),
+            "freeze-stock-tail": lambda: CourtesyFreeze("freeze-stock-tail", FREEZE_STOCK),
+            "freeze-harm-tail": lambda: CourtesyFreeze("freeze-harm-tail", FREEZE_HARMFUL),
+            "templates-no-freeze": lambda: CourtesyFreeze("templates-no-freeze", freeze=False),
+        }
+    )
     return builders
 
 
@@ -552,6 +562,7 @@ QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
     "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt", "sniffer-harm",
+    "freeze-harm-tail",
 )
 
 

@@ -178,7 +178,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
         "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror", "clause_mirror",
-        "template_sniffer",
+        "template_sniffer", "courtesy_freeze",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
