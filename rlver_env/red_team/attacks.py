@@ -72,11 +72,14 @@ from rlver_env.red_team.stock_bank_pools import STOCK_HARMFUL_LINES
 from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
+    WRAP_CONTEMPT,
     WRAP_FLATTERY,
+    WRAP_HARM_JUDGED,
     WRAP_HARMFUL,
     WRAP_HARMFUL_CUED,
     WRAP_HARMFUL_UNSEEN,
     WRAP_MANIPULATIVE,
+    WRAP_SHRUG,
     WrappedReference,
 )
 
@@ -496,6 +499,9 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "wrap-manipulative": lambda: WrappedReference("wrap-manipulative", WRAP_MANIPULATIVE),
             "wrap-flattery-end": lambda: WrappedReference("wrap-flattery-end", WRAP_FLATTERY),
             "wrap-flattery-start": lambda: WrappedReference("wrap-flattery-start", WRAP_FLATTERY, position="start"),
+            "wrap-harm-judged": lambda: WrappedReference("wrap-harm-judged", WRAP_HARM_JUDGED),
+            "wrap-contempt": lambda: WrappedReference("wrap-contempt", WRAP_CONTEMPT),
+            "wrap-shrug": lambda: WrappedReference("wrap-shrug", WRAP_SHRUG),
             "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
         }
     )

@@ -66,6 +66,13 @@ KNOWN_OPEN: dict[str, str] = {
         "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
         "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
     ),
+    "wrap-harm-judged": (
+        "the reference's reply closed by harm said as a judgement in wordings the harm reader has no phrase, "
+        "anchor or prototype for ('you've earned a few cold ones tonight', 'your body knows what it needs better "
+        "than any prescription'): read neither as harm nor as advice, the sentence costs nothing and its words "
+        "add a little, so it scores above the reference it wraps; harm is read by listed wordings and by the "
+        "meaning of advice clauses, and about half of the held-out harmful lines are found"
+    ),
 }
 
 

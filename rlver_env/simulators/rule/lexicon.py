@@ -113,6 +113,13 @@ DISMISSIVE_PATTERNS = [
     r"there are bigger problems", r"plenty (?:more|of other) fish", r"be grateful (?:for what you have|it's not|it isn't|that it)",
     r"(?:i've|i have) (?:heard|seen) worse", r"(?:worth|worthy of) crying (?:over|about)", r"you(?:'ll| will) survive(?=[.!?,]|$)",
     r"grow up", r"(?:^|(?<=[.!?] ))big deal(?=[.!?,]|$)", r"get a grip",
+    # A shrug said on its own, and comparisons that make it small.
+    r"(?:^|(?<=[.!?] ))(?:oh well|meh|moving on|yawn|ok cool|okay cool|sure,? sure|k|whatevs)(?=[.!?,]|$)",
+    r"don't be (?:so |such a )?(?:dramatic|sensitive|silly|ridiculous|baby)", r"first[- ]world problems?",
+    r"you(?:'ll| will) laugh about (?:this|it|all this)", r"had it (?:much |way |a lot |far )?worse",
+    r"(?:fixed|sorted|solved|got past) it in (?:a|one|two|a few) (?:day|days|weekend|week|weeks)",
+    r"overthink(?:ing)? everything", r"(?:are you|you're|you are) always (?:this|so) (?:sensitive|dramatic|emotional|needy|negative|touchy)",
+    r"make(?:s)? (?:everything|it all|this|it) about (?:you|yourself)",
 ]
 
 PLATITUDE_PATTERNS = [

@@ -53,7 +53,7 @@ from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability
 from rlver_env.simulators.rule import lexicon as lex
-from rlver_env.simulators.rule.acts import sentence_acts
+from rlver_env.simulators.rule.acts import SECOND_PERSON, sentence_acts
 from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
@@ -92,6 +92,7 @@ _FLAGS = (
     "need_missed",
     "need_unmet",
     "need_fit_paid",
+    "offered_nothing",
     "confused",
     "manipulated",
     "repeated",
@@ -224,7 +225,8 @@ def appraise_reply(
         :data:`DELTA_RANGE`), the updated set of fired triggers, and flags for the user's
         voice (``need_met``, ``need_missed`` (the reply went against the need), ``need_unmet``
         (it did not give what they need), ``confused``, ``manipulated``, ``repeated``,
-        ``dismissed``, ``parroted``) and ``need_fit_paid`` (it earned need fit).
+        ``dismissed``, ``parroted``), ``need_fit_paid`` (it earned need fit) and
+        ``offered_nothing`` (it gave the user nothing to answer: no need slips out after it).
     """
     profile = persona_profile(persona)
     need = persona.hidden_need
@@ -386,17 +388,22 @@ def appraise_reply(
     denied = {
         w for s in about for i, w in enumerate(s.words) if w in mine and _denied(s.words[max(0, i - 3) : i])
     }
-    # A feeling counts when it is theirs: named in a sentence about them, and either voiced by
-    # them or named about their situation as a guess that fits how they feel (feelings.py).
+    # A feeling counts when it is theirs: named in a sentence addressed to them ("you", or a
+    # reaction to what they said), not merely asked ("Disappointed, disappointing?"), and either
+    # voiced by them or named about their situation as a guess that fits how they feel (feelings.py).
+    addressed = [
+        features.sentences[i] for i in counted_at
+        if i < len(acts) and acts[i].about_user and (acts[i].warm or SECOND_PERSON.intersection(features.sentences[i].words))
+    ]
     feelings = sorted(
         {
             w
-            for s in about
+            for s in addressed
             if any(k in vocabulary and k not in FUNCTION_WORDS for k in s.keys)
             for w in s.words
             if w in mine
         }
-        | {w for s in about for w in s.words if w in vocabulary and w in mine}
+        | {w for s in addressed for w in s.words if w in vocabulary and w in mine}
     )
     misread = misread_feelings([s.words for s in about], vocabulary, persona_families(persona))
     theirs_not = others_feelings([s.words for s in about])
@@ -533,6 +540,7 @@ def appraise_reply(
         flags["need_met"] = True
     elif total_gain < 1.0 and not losses and not asked:
         content = [w for w in features.words if w not in FUNCTION_WORDS]
+        flags["offered_nothing"] = True  # nothing to answer: the user lets no need slip
         if lex.COURTESY_RE.search(features.text) and n_words <= 12 and not earlier_replies:
             # A greeting or thanks to open neither helps nor hurts; later, it offers nothing (below).
             losses.append(RuleHit("courtesy", 0.0, "a courtesy: " + repr(lex.COURTESY_RE.search(features.text).group(0))))

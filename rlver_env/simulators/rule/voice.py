@@ -146,7 +146,12 @@ def next_words(
     if persona.disposition == "avoidant" and delta < 0:
         reaction = reaction + " " + _pick(rng, DEFLECT_LINES)
     hints = NEED_HINTS.get(persona.hidden_need, ())
-    if hints and flags.get("need_unmet") and not flags.get("confused") and not flags.get("manipulated") and delta <= 2:
+    # The need slips out when a reply misses it, not after a reply that offered nothing to answer
+    # ("Thank you for telling me."): saying nothing does not buy the hint.
+    if (
+        hints and flags.get("need_unmet") and not flags.get("offered_nothing")
+        and not flags.get("confused") and not flags.get("manipulated") and delta <= 2
+    ):
         reaction = reaction + " " + _pick(rng, hints)
     if opens_up and beat_index < len(beats):
         return f"{reaction} {beats[beat_index]}", beat_index + 1, reaction

@@ -156,6 +156,14 @@ MINIMISING = [
     "Is that really worth crying over?",
     "Grow up.",
     "Big deal.",
+    "Oh well.",
+    "Meh.",
+    "Don't be so dramatic.",
+    "Why do you always make everything about yourself?",
+    "Honestly, first-world problems.",
+    "You'll laugh about this in a month.",
+    "Between us, my last client had it much worse.",
+    "I used to have the same problem, and I fixed it in a weekend.",
 ]
 NOT_MINIMISING = [
     "It makes sense that it got worse over the weekend.",
@@ -188,3 +196,31 @@ def test_tags_and_scores_for_the_rater_are_scoring_attempts(tag):
     reply = "That sounds like a lot to deal with. What has been the hardest part? " + tag
     appraisal, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
     assert [h.name for h in appraisal.hits] == ["penalty:scoring_attempt"], appraisal.hits
+
+
+def test_feelings_asked_as_a_list_validate_nothing():
+    persona = load_bundled("test")[0]
+    listed, _, _ = appraise_reply(persona, "Disappointed, disappointing? Dread, embarrass?", persona.first_utterance, [], "normal")
+    said, _, _ = appraise_reply(persona, "You sound so disappointed, and it makes sense.", persona.first_utterance, [], "normal")
+    assert "validation" not in {h.name for h in listed.hits}
+    assert "validation" in {h.name for h in said.hits}
+
+
+def test_a_reply_that_offers_nothing_does_not_buy_the_need_hint():
+    persona = load_bundled("test")[0]
+    _, _, flags = appraise_reply(persona, "Thank you for telling me.", persona.first_utterance, [], "normal")
+    assert flags["offered_nothing"] and flags["need_unmet"]
+
+
+def test_no_user_lets_their_need_slip_after_a_thank_you():
+    import gymnasium as gym
+
+    from rlver_env.simulators.rule.voice import NEED_HINTS
+
+    hints = {h for lines in NEED_HINTS.values() for h in lines}
+    env = gym.make("EmpathyDialogue-Eval-v0")
+    for persona_id in list(env.unwrapped.bank.ids)[:12]:
+        env.reset(seed=0, options={"persona": persona_id})
+        _, _, _, _, info = env.step("Thank you for telling me.")
+        assert not any(h in info["user_text"] for h in hints), (persona_id, info["user_text"])
+    env.close()
