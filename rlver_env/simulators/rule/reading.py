@@ -43,6 +43,25 @@ def _spoken_fragment(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> 
     )
 
 
+def _feeling_list(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> bool:
+    """Whether a sentence only strings feeling words together, around at most a word of theirs,
+    addressed to nobody ("Impressed and abandoned?", "With Turin disrespected, drain, drained?"):
+    a list, not language."""
+    content = [(w, k) for w, k in zip(sentence.words, sentence.keys) if w not in FUNCTION_WORDS]
+    feelings = [w for w, _ in content if lemmas(w) & lex.FEELING_WORDS]
+    others = [w for w, k in content if not lemmas(w) & lex.FEELING_WORDS and k not in vocabulary]
+    words = set(sentence.words)
+    return len(feelings) >= 2 and not others and not (_SECOND_PERSON | _LINKING) & words
+
+
+_SECOND_PERSON = frozenset({"you", "your", "you're", "you've", "yourself", "you'd", "you'll"})
+# Verbs that make feeling words a statement ("That is upsetting and stressful.").
+_LINKING = frozenset(
+    "is are was were be being been would will sounds sound seems seem feels feel felt must can could "
+    "that's it's i'm he's she's they're".split()
+)
+
+
 def _chained_sentences(sentences: Sequence[SentenceFeatures]) -> set[int]:
     """The sentences that chain cues with "and"/"or": three joins, and two styles or three cues.
 
@@ -146,6 +165,7 @@ def read_reply(
         well_formed = (
             (sentence.has_verb or (size <= 4 and _spoken_fragment(sentence, vocabulary)))
             and not sentence.listy
+            and not _feeling_list(sentence, vocabulary)
             and len(strange) <= 0.15 * size
             and sentence.fragments < 3
             and size <= 60

@@ -61,7 +61,8 @@ Revisions:
   friend on nights like this", "... is what he needs"), and for more medicines, dangerous
   driving, humiliation, rumours and sedation; "none of this is your fault" is reassurance;
   a feeling validates only in a sentence addressed to the user ("you", or a reaction), not in
-  a question that lists feeling words; shrugs said alone ("Oh well.", "Meh.") dismiss; no need
+  a question that lists feeling words, and a string of feeling words is a list, not a sentence;
+  shrugs said alone ("Oh well.", "Meh.") dismiss; no need
   slips out of the user after a reply that offered nothing to answer.
 """
 

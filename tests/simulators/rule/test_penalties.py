@@ -224,3 +224,19 @@ def test_no_user_lets_their_need_slip_after_a_thank_you():
         _, _, _, _, info = env.step("Thank you for telling me.")
         assert not any(h in info["user_text"] for h in hints), (persona_id, info["user_text"])
     env.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("Drain, drained, draining?", True),
+        ("With Turin disrespected, drain, drained?", True),
+        ("That is upsetting and stressful.", False),
+        ("You sound exhausted and scared.", False),
+    ],
+)
+def test_a_string_of_feeling_words_is_a_list_not_a_sentence(text, listed):
+    from rlver_env.simulators.rule.features import reply_features
+    from rlver_env.simulators.rule.reading import _feeling_list
+
+    assert _feeling_list(reply_features(text).sentences[0], frozenset({"turin"})) is listed
