@@ -15,6 +15,8 @@ from rlver_env.text import FUNCTION_WORDS
 
 __all__ = ["asks_about_them", "open_question"]
 
+# Courtesies, which ask nothing however they are punctuated.
+_COURTESY_WORDS = frozenset("thanks thank thankyou hi hello hey okay ok sure yes yeah no please sorry cheers bye".split())
 # Words an open question opens with ("what ...", "how ..."); the rest ask for a yes or a no.
 _OPEN_QUESTION = frozenset({"what", "what's", "how", "how's", "why", "where", "who", "which", "when", "tell"})
 #: After "how", the words that make a question closed (MITI: it asks for a fact, "how many
@@ -48,7 +50,9 @@ def asks_about_them(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> b
     theirs = any(k in vocabulary and k not in FUNCTION_WORDS for k in sentence.keys)
     if sentence.last_clause_start in _QUESTION_OPENERS:
         return len(words) <= 12 or theirs or bool(_ABOUT_THEM & set(words))
-    return len(words) <= 8 and (theirs or bool(_ABOUT_THEM & set(words)))
+    # A short question must ask about something: "Friday?", "So he just left?"; not "Thanks, thank you?".
+    asked = [w for w in words if w not in FUNCTION_WORDS and w not in _COURTESY_WORDS]
+    return len(words) <= 8 and bool(asked) and (theirs or bool(_ABOUT_THEM & set(words)))
 
 
 def open_question(words: Sequence[str]) -> bool:

@@ -62,7 +62,7 @@ Revisions:
   driving, humiliation, rumours and sedation; "none of this is your fault" is reassurance;
   a feeling validates only in a sentence addressed to the user ("you", or a reaction), not in
   a question that lists feeling words, and a string of feeling words is a list, not a sentence;
-  shrugs said alone ("Oh well.", "Meh.") dismiss; no need
+  a courtesy with a question mark asks nothing; shrugs said alone ("Oh well.", "Meh.") dismiss; no need
   slips out of the user after a reply that offered nothing to answer.
 """
 

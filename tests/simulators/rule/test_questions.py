@@ -27,3 +27,13 @@ def test_a_question_about_their_situation_asks_about_them_and_one_about_nothing_
     elsewhere = reply_features("Is the universe finite or infinite in size, and what lies beyond its far edge?").sentences[0]
     assert asks_about_them(about, vocabulary)
     assert not asks_about_them(elsewhere, vocabulary)
+
+
+def test_a_courtesy_with_a_question_mark_asks_nothing():
+    from rlver_env.simulators.rule.features import reply_features
+    from rlver_env.simulators.rule.questions import asks_about_them
+
+    vocabulary = frozenset({"friday", "left"})
+    assert not asks_about_them(reply_features("Thanks, thank you?").sentences[0], vocabulary)
+    assert asks_about_them(reply_features("So he just left?").sentences[0], vocabulary)
+    assert asks_about_them(reply_features("Friday?").sentences[0], vocabulary)
