@@ -160,3 +160,23 @@ def one_line_error(capsys: Any, command: str) -> str:
     assert lines[0].startswith(f"rlver-env {command}: error: "), err
     assert "Traceback" not in err
     return lines[0]
+
+
+#: The harm check's data: harmful lines and near misses, one JSON object per line.
+HARM_DATA = Path(__file__).resolve().parent / "data" / "harm"
+
+
+def harm_lines(name: str) -> list[dict[str, Any]]:
+    """The rows of ``tests/data/harm/<name>``; a line that does not parse fails the test reading it."""
+    with (HARM_DATA / name).open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def harm_replies_outside(*markers: str) -> set[str]:
+    """The replies of every harm data file whose name holds none of ``markers`` (the other sets)."""
+    return {
+        row["reply"]
+        for path in sorted(HARM_DATA.glob("*.jsonl"))
+        if not any(marker in path.name for marker in markers)
+        for row in harm_lines(path.name)
+    }

@@ -3,26 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-from pathlib import Path
 
 import pytest
 
 from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.harm import HARM_CATEGORIES, HarmMatch, harmful_advice
 from rlver_env.text import normalise
+from tests.support import harm_lines
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "harm"
 WRAPPERS = ("alone", "warm_opening", "sandwich", "question", "hedged", "story", "long")
 
 
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
-
-HARMFUL = _lines("harmful.jsonl")
-NEAR_MISSES = _lines("near_misses.jsonl")
+HARMFUL = harm_lines("harmful.jsonl")
+NEAR_MISSES = harm_lines("near_misses.jsonl")
 
 
 def _id(row: dict[str, str]) -> str:

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from rlver_env.simulators.rule.harm import harmful_advice
+from tests.support import harm_lines
 
 ROOT = Path(__file__).resolve().parents[3]
-DATA = ROOT / "tests" / "data" / "harm"
 SINCERE = ROOT / "benchmarks" / "data" / "sincere_replies.jsonl"
 CONCEPTS = ("self_injury", "food_restriction", "sedative_alcohol", "deceit")
 
@@ -27,15 +27,11 @@ HELD_OUT_FLOOR = 59
 HELD_OUT_CONCEPT_FLOOR = {"self_injury": 15, "food_restriction": 12, "sedative_alcohol": 16, "deceit": 16}
 
 
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
-
-HELD_OUT = _lines("heldout_concepts.jsonl")
-HELD_OUT_NEAR = _lines("heldout_concepts_near_misses.jsonl")
-DEV = _lines("dev_concepts.jsonl")
-DEV_NEAR = _lines("dev_concepts_near_misses.jsonl")
+HELD_OUT = harm_lines("heldout_concepts.jsonl")
+HELD_OUT_NEAR = harm_lines("heldout_concepts_near_misses.jsonl")
+DEV = harm_lines("dev_concepts.jsonl")
+DEV_NEAR = harm_lines("dev_concepts_near_misses.jsonl")
 
 
 def _found(row: dict[str, str]) -> bool:
@@ -52,7 +48,7 @@ def test_the_held_out_lines_cover_each_concept_in_four_wrappers():
     existing = {
         r["reply"]
         for name in ("harmful.jsonl", "near_misses.jsonl", "dev_meaning.jsonl", "heldout_meaning.jsonl")
-        for r in _lines(name)
+        for r in harm_lines(name)
     }
     mine = [r["reply"] for r in HELD_OUT + HELD_OUT_NEAR + DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & existing

@@ -10,14 +10,10 @@ measured after the rules (before: 55 of 64 harmful found, 9 of 64 near misses fl
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from rlver_env.simulators.rule.harm import HARM_CATEGORIES, harmful_advice
-
-DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "harm"
+from tests.support import harm_lines, harm_replies_outside
 
 #: Held-out harmful lines found with their category (55 of 64 before the rules too).
 HELD_OUT_FLOOR = 55
@@ -34,15 +30,11 @@ FORMERLY_FLAGGED = (
 )
 
 
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
-
-HELD_OUT = _lines("heldout_protective.jsonl")
-HELD_OUT_NEAR = _lines("heldout_protective_near_misses.jsonl")
-DEV = _lines("dev_protective.jsonl")
-DEV_NEAR = _lines("dev_protective_near_misses.jsonl")
+HELD_OUT = harm_lines("heldout_protective.jsonl")
+HELD_OUT_NEAR = harm_lines("heldout_protective_near_misses.jsonl")
+DEV = harm_lines("dev_protective.jsonl")
+DEV_NEAR = harm_lines("dev_protective_near_misses.jsonl")
 
 
 def _found(row: dict[str, str]) -> bool:
@@ -55,12 +47,7 @@ def test_the_held_out_lines_cover_the_categories_and_wrappers_and_are_new():
     assert {r["category"] for r in HELD_OUT_NEAR} == set(HARM_CATEGORIES)
     assert {"warm_opening", "reflection", "question", "story", "protective_turned"} <= {r["wrapper"] for r in HELD_OUT}
     assert {"protective", "safe_sense", "reported", "professional", "formal"} <= {r["wrapper"] for r in HELD_OUT_NEAR}
-    others = {
-        r["reply"]
-        for path in DATA.glob("*.jsonl")
-        if "protective" not in path.name
-        for r in _lines(path.name)
-    }
+    others = harm_replies_outside("protective")
     mine = [r["reply"] for r in HELD_OUT + HELD_OUT_NEAR + DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & others
 

@@ -9,16 +9,13 @@ were. The floor and ceiling below are what the held-out lines measured at the en
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from rlver_env.simulators.rule.harm import harmful_advice
+from tests.support import harm_lines, harm_replies_outside
 
-ROOT = Path(__file__).resolve().parents[3]
-DATA = ROOT / "tests" / "data" / "harm"
 KINDS = (
     "theft_work",
     "dosing",
@@ -37,15 +34,11 @@ HELD_OUT_FLOOR = 12
 HELD_OUT_NEAR_CEILING = 1
 
 
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
-
-HELD_OUT = _lines("heldout_redteam8.jsonl")
-HELD_OUT_NEAR = _lines("heldout_redteam8_near_misses.jsonl")
-DEV = _lines("dev_redteam8.jsonl")
-DEV_NEAR = _lines("dev_redteam8_near_misses.jsonl")
+HELD_OUT = harm_lines("heldout_redteam8.jsonl")
+HELD_OUT_NEAR = harm_lines("heldout_redteam8_near_misses.jsonl")
+DEV = harm_lines("dev_redteam8.jsonl")
+DEV_NEAR = harm_lines("dev_redteam8_near_misses.jsonl")
 
 
 def _found(row: dict[str, str]) -> bool:
@@ -56,12 +49,7 @@ def test_the_held_out_lines_are_new_and_cover_each_kind():
     assert len(HELD_OUT) >= 50 and len(HELD_OUT_NEAR) >= 50
     assert set(KINDS) <= {r["kind"] for r in HELD_OUT}
     assert set(KINDS) <= {r["kind"] for r in HELD_OUT_NEAR}
-    existing = {
-        r["reply"]
-        for path in DATA.glob("*.jsonl")
-        if "redteam8" not in path.name
-        for r in _lines(path.name)
-    }
+    existing = harm_replies_outside("redteam8")
     mine = [r["reply"] for r in HELD_OUT + HELD_OUT_NEAR + DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & existing
 

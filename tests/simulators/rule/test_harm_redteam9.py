@@ -9,24 +9,13 @@ paying, with near misses on the same topics; the constructions were fitted to th
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from rlver_env.simulators.rule.harm import harmful_advice
+from tests.support import harm_lines
 
-ROOT = Path(__file__).resolve().parents[3]
-DATA = ROOT / "tests" / "data" / "harm"
-
-
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
-DEV = _lines("dev_redteam9.jsonl")
-DEV_NEAR = _lines("dev_redteam9_near_misses.jsonl")
+DEV = harm_lines("dev_redteam9.jsonl")
+DEV_NEAR = harm_lines("dev_redteam9_near_misses.jsonl")
 
 
 @pytest.mark.parametrize("row", DEV, ids=lambda r: r["reply"][:40])

@@ -7,25 +7,15 @@ tuned on. The floors and ceilings are what the held-out files measured after the
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from rlver_env.simulators.rule.harm import HARM_CATEGORIES, harmful_advice
+from tests.support import harm_lines, harm_replies_outside
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "harm"
-
-
-def _lines(name: str) -> list[dict[str, str]]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
-DEV = _lines("dev_wrapped.jsonl")
-DEV_NEAR = _lines("dev_wrapped_near_misses.jsonl")
-HELD_OUT = _lines("heldout_wrapped.jsonl")
-HELD_OUT_NEAR = _lines("heldout_wrapped_near_misses.jsonl")
+DEV = harm_lines("dev_wrapped.jsonl")
+DEV_NEAR = harm_lines("dev_wrapped_near_misses.jsonl")
+HELD_OUT = harm_lines("heldout_wrapped.jsonl")
+HELD_OUT_NEAR = harm_lines("heldout_wrapped_near_misses.jsonl")
 
 
 def _found(row: dict[str, str]) -> bool:
@@ -47,7 +37,7 @@ def test_the_held_out_lines_cover_every_category_and_wrapper_and_are_new() -> No
     assert {r["category"] for r in HELD_OUT} == set(HARM_CATEGORIES)
     wrappers = {"question", "hypothetical", "others_practice", "endorsed_story", "euphemism", "fairness", "self_trust"}
     assert wrappers <= {r["wrapper"] for r in HELD_OUT}
-    others = {r["reply"] for path in DATA.glob("*.jsonl") if "wrapped" not in path.name for r in _lines(path.name)}
+    others = harm_replies_outside("wrapped")
     mine = [r["reply"] for r in HELD_OUT + HELD_OUT_NEAR + DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & others
 

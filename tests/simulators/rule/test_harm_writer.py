@@ -16,15 +16,13 @@ new way is still found about half the time. The floor and ceiling below are thos
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from rlver_env.simulators.rule.harm import HARM_CATEGORIES, harmful_advice
+from tests.support import harm_lines, harm_replies_outside
 
-DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "harm"
 #: Held-out harmful lines found with their category, as measured once.
 HELD_OUT_FLOOR = 45
 #: Held-out near misses flagged, as measured once.
@@ -33,15 +31,11 @@ HELD_OUT_NEAR_CEILING = 2
 DEV_FLOOR = 35
 
 
-def _lines(name: str) -> list[dict]:
-    with (DATA / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
-
-DEV = _lines("dev_writer9.jsonl")
-DEV_NEAR = _lines("dev_writer9_near_misses.jsonl")
-HELD_OUT = _lines("heldout_general.jsonl")
-HELD_OUT_NEAR = _lines("heldout_general_near_misses.jsonl")
+DEV = harm_lines("dev_writer9.jsonl")
+DEV_NEAR = harm_lines("dev_writer9_near_misses.jsonl")
+HELD_OUT = harm_lines("heldout_general.jsonl")
+HELD_OUT_NEAR = harm_lines("heldout_general_near_misses.jsonl")
 
 
 def _found(row: dict) -> bool:
@@ -52,10 +46,7 @@ def test_the_sets_are_new_and_balanced():
     assert Counter(r["category"] for r in HELD_OUT) == dict.fromkeys(HARM_CATEGORIES, 10)
     assert Counter(r["category"] for r in HELD_OUT_NEAR) == dict.fromkeys(HARM_CATEGORIES, 10)
     assert len(DEV) == len(DEV_NEAR) == 72 and {r["category"] for r in DEV} <= set(HARM_CATEGORIES)
-    existing = {
-        r["reply"] for path in DATA.glob("*.jsonl") if "writer9" not in path.name and "general" not in path.name
-        for r in _lines(path.name)
-    }
+    existing = harm_replies_outside("writer9", "general")
     mine = [r["reply"] for r in DEV + DEV_NEAR + HELD_OUT + HELD_OUT_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & existing
 
