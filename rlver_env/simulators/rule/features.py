@@ -14,9 +14,9 @@ from rlver_env.simulators.rule.lexicon import (
 )
 from rlver_env.text import FUNCTION_WORDS, normalise, raw_words, straighten, word_key, words_of
 
-# Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
 #: Prepositions whose object a stock phrase can be: a cue after one is part of its sentence.
 _GOVERNING = frozenset("for about of with on over at by from to".split())
+# Words that may open a clause before its verb ("Tonight, write ..." / "Maybe ask ...").
 _STEP_LEADS = frozenset({"maybe", "perhaps", "first", "then", "tonight", "tomorrow", "today", "just", "so", "and", "also", "next", "finally", "or"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 

@@ -34,7 +34,7 @@ from functools import lru_cache
 from importlib import resources
 
 from rlver_env.simulators.rule.feelings import FAMILIES
-from rlver_env.text import lemmas
+from rlver_env.text import lemmas, parts_of_speech
 
 __all__ = ["blames_user", "disdains", "hostile_acts", "isolates", "labels_user", "negative_valence", "stereotypes", "wounds_ties"]
 
@@ -75,7 +75,6 @@ _EXTRA_INSULTS = frozenset("snowflake crybaby whiner nutcase psycho moaner compl
 _INSULT_FILLER = frozenset("you what such a an total complete absolute little big drama utter".split())
 
 
-@lru_cache(maxsize=4096)
 def insult_noun(word: str) -> bool:
     """Whether a word names a person as worthless: a noun of negative valence in VADER (not a
     situation, "a mess"), or one of the insults it lacks ("snowflake")."""
@@ -83,10 +82,7 @@ def insult_noun(word: str) -> bool:
         return True
     if word in _SITUATIONS or _valence().get(word, 0.0) > -1.2:
         return False
-    from lemminflect import getAllLemmas
-
-    forms = getAllLemmas(word)
-    return "NOUN" in forms and "ADJ" not in forms and "VERB" not in forms  # "worry" is no insult
+    return parts_of_speech(word) & {"NOUN", "ADJ", "VERB"} == {"NOUN"}  # "worry" (a verb too) is no insult
 
 
 def _insult_alone(words: Sequence[str]) -> bool:

@@ -47,11 +47,15 @@ def _feeling_list(sentence: SentenceFeatures, vocabulary: frozenset[str]) -> boo
     """Whether a sentence only strings feeling words together, around at most a word of theirs,
     addressed to nobody ("Impressed and abandoned?", "With Turin disrespected, drain, drained?"):
     a list, not language."""
-    content = [(w, k) for w, k in zip(sentence.words, sentence.keys) if w not in FUNCTION_WORDS]
-    feelings = [w for w, _ in content if lemmas(w) & lex.FEELING_WORDS]
-    others = [w for w, k in content if not lemmas(w) & lex.FEELING_WORDS and k not in vocabulary]
-    words = set(sentence.words)
-    return len(feelings) >= 2 and not others and not (_SECOND_PERSON | _LINKING) & words
+    feelings = 0
+    for word, key in zip(sentence.words, sentence.keys):
+        if word in FUNCTION_WORDS:
+            continue
+        if lemmas(word) & lex.FEELING_WORDS:
+            feelings += 1
+        elif key not in vocabulary:
+            return False  # a word that is neither a feeling nor theirs: more than a list
+    return feelings >= 2 and not (_SECOND_PERSON | _LINKING).intersection(sentence.words)
 
 
 _SECOND_PERSON = frozenset({"you", "your", "you're", "you've", "yourself", "you'd", "you'll"})
