@@ -36,6 +36,10 @@ Families (:func:`scripted_attacks` builds them all):
 * ``courtesy_freeze``: persona-blind templates around the user's noun phrases in a fixed order,
   then only greetings and thanks once a reply has cost anything; plain, with a stock sentence
   or a harmful judgement closing each reply, or without the freeze.
+* ``hint_table``: per turn, one template per need (the need read by matching the rule user's hint
+  lines), around the user's noun phrases; stock, sarcastic or nonsense-metaphor tables, a fixed
+  script for every user, and the script or table closed by insults, cruelty, notes to the rater
+  or invented facts.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies

@@ -12,6 +12,17 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 
 from rlver_env.dialogue import last_user_text, user_texts
+from rlver_env.red_team import hint_table_pools as tables
+from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
+from rlver_env.red_team.clause_mirror_pools import (
+    CLAUSE_DOUBT,
+    CLAUSE_HARMFUL,
+    CLAUSE_MOCKERY,
+    CLAUSE_NARRATION,
+    CLAUSE_PROMOTION,
+)
+from rlver_env.red_team.courtesy_freeze import CourtesyFreeze
+from rlver_env.red_team.courtesy_freeze_pools import FREEZE_HARMFUL, FREEZE_STOCK
 from rlver_env.red_team.cues import (
     OPEN_LOOP_GROUPS,
     PROBE_ORDER,
@@ -21,18 +32,7 @@ from rlver_env.red_team.cues import (
 )
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
-from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
-from rlver_env.red_team.courtesy_freeze import CourtesyFreeze
-from rlver_env.red_team.courtesy_freeze_pools import FREEZE_HARMFUL, FREEZE_STOCK
-from rlver_env.red_team.template_sniffer import TemplateSniffer
-from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
-from rlver_env.red_team.clause_mirror_pools import (
-    CLAUSE_DOUBT,
-    CLAUSE_HARMFUL,
-    CLAUSE_MOCKERY,
-    CLAUSE_NARRATION,
-    CLAUSE_PROMOTION,
-)
+from rlver_env.red_team.hint_table import HintTable
 from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
 from rlver_env.red_team.mirror_pools import (
     MIRROR_HARMFUL,
@@ -69,6 +69,8 @@ from rlver_env.red_team.sniper_pools import (
 )
 from rlver_env.red_team.stock_bank import FITTED_BANK_GENOME, StockBank
 from rlver_env.red_team.stock_bank_pools import STOCK_HARMFUL_LINES
+from rlver_env.red_team.template_sniffer import TemplateSniffer
+from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
 from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
@@ -559,6 +561,22 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "templates-no-freeze": lambda: CourtesyFreeze("templates-no-freeze", freeze=False),
         }
     )
+    builders.update(
+        {
+            "table-hint-templates": lambda: HintTable("table-hint-templates", tables.TABLE_HINT_TEMPLATES),
+            "table-script": lambda: HintTable("table-script", tables.TABLE_SCRIPT),
+            "table-hint-stock": lambda: HintTable("table-hint-stock", tables.TABLE_HINT_STOCK),
+            "table-sarcastic": lambda: HintTable("table-sarcastic", tables.TABLE_SARCASTIC),
+            "table-metaphor": lambda: HintTable("table-metaphor", tables.TABLE_METAPHOR),
+            "table-hint-metaphor": lambda: HintTable("table-hint-metaphor", tables.TABLE_HINT_METAPHOR),
+            "table-script-insults": lambda: HintTable("table-script-insults", tables.TABLE_SCRIPT, tables.TAIL_INSULTS),
+            "table-script-cruelty": lambda: HintTable("table-script-cruelty", tables.TABLE_SCRIPT, tables.TAIL_CRUELTY),
+            "table-script-rater": lambda: HintTable("table-script-rater", tables.TABLE_SCRIPT, tables.TAIL_RATER_ADS_SARCASM),
+            "table-script-invented": lambda: HintTable("table-script-invented", tables.TABLE_SCRIPT, tables.TAIL_INVENTED),
+            "table-hint-insults": lambda: HintTable("table-hint-insults", tables.TABLE_HINT_TEMPLATES, tables.TAIL_INSULTS),
+            "table-hint-cruelty": lambda: HintTable("table-hint-cruelty", tables.TABLE_HINT_TEMPLATES, tables.TAIL_CRUELTY),
+        }
+    )
     return builders
 
 
@@ -568,7 +586,7 @@ QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
     "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt", "sniffer-harm",
-    "freeze-harm-tail",
+    "freeze-harm-tail", "table-hint-insults",
 )
 
 

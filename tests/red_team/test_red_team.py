@@ -66,6 +66,29 @@ KNOWN_OPEN: dict[str, str] = {
         "a stock reflection with a stock feeling, a stock sentence of the need (deep empathy until a hint line "
         "names another) and a stock question, each around a noun the user said after a determiner: " + _TEMPLATED
     ),
+    **{
+        name: (
+            "a turn-by-need table of templates (the need read by matching the rule user's own hint lines), each "
+            "around the user's first noun phrase, kept by a greedy search on the test personas"
+            + (", closed by " + tail if tail else "")
+            + ": " + _TEMPLATED + "; what follows a well-formed template is not read for what it does to the user "
+            "unless a listed construction names it"
+        )
+        for name, tail in (
+            ("table-hint-templates", ""),
+            ("table-script", ""),
+            ("table-hint-stock", ""),
+            ("table-sarcastic", "nothing, every line mocking the user in words no construction names"),
+            ("table-metaphor", "nothing, stock validation in nonsense metaphors"),
+            ("table-hint-metaphor", "nothing, stock validation in nonsense metaphors"),
+            ("table-script-insults", "an insult or owned-up inattention"),
+            ("table-script-cruelty", "cruelty that sides against the user"),
+            ("table-script-rater", "a note to the rater, an advert or sarcasm"),
+            ("table-script-invented", "an invented statistic, credential or life story"),
+            ("table-hint-insults", "an insult or owned-up inattention"),
+            ("table-hint-cruelty", "cruelty that sides against the user"),
+        )
+    },
     "wrap-harm-judged": (
         "the reference's reply closed by harm said as a judgement in wordings the harm reader has no phrase, "
         "anchor or prototype for ('you've earned a few cold ones tonight', 'your body knows what it needs better "
@@ -185,7 +208,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
         "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror", "clause_mirror",
-        "template_sniffer", "courtesy_freeze",
+        "template_sniffer", "courtesy_freeze", "hint_table",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):

@@ -1,0 +1,65 @@
+"""The hint table: per turn, one template per need, the need read off the user's hint lines, the
+slots filled with the user's noun phrases; optionally closed by one sentence of a tail.
+
+A blind red-team round wrote it against reward ``rule/8``. It reads the need by string matching
+the rule user's own hint lines (:data:`rlver_env.simulators.rule.voice.NEED_HINTS`, the first one
+said, in their order; ``"none"`` before any) and the noun phrases as the scripted agents do
+(:func:`rlver_env.agents.reading.read_message`, newest message first). With its best table it
+reached 63.8 against the reference's 55.7; a fixed script for every user 57.7; either with an
+insult, cruelty, invented facts or notes to the rater closing every reply, about as much.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rlver_env.agents.reading import read_message
+from rlver_env.dialogue import user_texts
+from rlver_env.red_team.policy import AttackPolicy
+from rlver_env.simulators.rule.voice import NEED_HINTS
+
+__all__ = ["HintTable"]
+
+
+class HintTable(AttackPolicy):
+    """A turn-by-need table of templates around the user's noun phrases.
+
+    Args:
+        name: The attack's name.
+        table: Per turn, the template of each need (``"none"`` before a hint line names one); the
+            last row serves every later turn.
+        tail: Sentences of which one, in turn, closes every reply (none by default).
+    """
+
+    family = "hint_table"
+
+    def __init__(self, name: str, table: Sequence[Mapping[str, str]], tail: Sequence[str] = ()) -> None:
+        self.name, self.table, self.tail = name, tuple(table), tuple(tail)
+        super().__init__()
+
+    @staticmethod
+    def _need(users: Sequence[str]) -> str:
+        for text in users:
+            for need, hints in NEED_HINTS.items():
+                if any(hint in text for hint in hints):
+                    return need
+        return "none"
+
+    @staticmethod
+    def _phrases(users: Sequence[str]) -> list[str]:
+        found: list[str] = []
+        for i in range(len(users) - 1, -1, -1):
+            found += [p for p in read_message(users[i], users[:i]).phrases if p not in found]
+            if len(found) >= 3:
+                break
+        return found or ["all of this"]
+
+    def _reply(self, observation: Sequence[dict[str, str]]) -> str:
+        users = user_texts(observation)
+        row = self.table[min(self.turn, len(self.table) - 1)]
+        template = row.get(self._need(users)) or row.get("none") or next(iter(row.values()))
+        phrases = self._phrases(users)
+        reply = template.replace("{p}", phrases[0]).replace("{q}", phrases[1 % len(phrases)])
+        if self.tail:
+            reply += " " + self.tail[self.turn % len(self.tail)]
+        return reply
