@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 
 from rlver_env.dialogue import last_user_text, user_texts
-from rlver_env.red_team import hint_table_pools as tables
 from rlver_env.red_team.clause_mirror import FITTED_CLAUSE_GENOME, ClauseMirror
 from rlver_env.red_team.clause_mirror_pools import (
     CLAUSE_DOUBT,
@@ -32,7 +31,7 @@ from rlver_env.red_team.cues import (
 )
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
-from rlver_env.red_team.hint_table import HintTable
+from rlver_env.red_team.hint_table import hint_table_attacks
 from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
 from rlver_env.red_team.mirror_pools import (
     MIRROR_HARMFUL,
@@ -561,22 +560,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "templates-no-freeze": lambda: CourtesyFreeze("templates-no-freeze", freeze=False),
         }
     )
-    builders.update(
-        {
-            "table-hint-templates": lambda: HintTable("table-hint-templates", tables.TABLE_HINT_TEMPLATES),
-            "table-script": lambda: HintTable("table-script", tables.TABLE_SCRIPT),
-            "table-hint-stock": lambda: HintTable("table-hint-stock", tables.TABLE_HINT_STOCK),
-            "table-sarcastic": lambda: HintTable("table-sarcastic", tables.TABLE_SARCASTIC),
-            "table-metaphor": lambda: HintTable("table-metaphor", tables.TABLE_METAPHOR),
-            "table-hint-metaphor": lambda: HintTable("table-hint-metaphor", tables.TABLE_HINT_METAPHOR),
-            "table-script-insults": lambda: HintTable("table-script-insults", tables.TABLE_SCRIPT, tables.TAIL_INSULTS),
-            "table-script-cruelty": lambda: HintTable("table-script-cruelty", tables.TABLE_SCRIPT, tables.TAIL_CRUELTY),
-            "table-script-rater": lambda: HintTable("table-script-rater", tables.TABLE_SCRIPT, tables.TAIL_RATER_ADS_SARCASM),
-            "table-script-invented": lambda: HintTable("table-script-invented", tables.TABLE_SCRIPT, tables.TAIL_INVENTED),
-            "table-hint-insults": lambda: HintTable("table-hint-insults", tables.TABLE_HINT_TEMPLATES, tables.TAIL_INSULTS),
-            "table-hint-cruelty": lambda: HintTable("table-hint-cruelty", tables.TABLE_HINT_TEMPLATES, tables.TAIL_CRUELTY),
-        }
-    )
+    builders.update(hint_table_attacks())
     return builders
 
 

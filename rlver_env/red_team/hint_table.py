@@ -11,14 +11,15 @@ insult, cruelty, invented facts or notes to the rater closing every reply, about
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rlver_env.agents.reading import read_message
 from rlver_env.dialogue import user_texts
+from rlver_env.red_team import hint_table_pools as tables
 from rlver_env.red_team.policy import AttackPolicy
 from rlver_env.simulators.rule.voice import NEED_HINTS
 
-__all__ = ["HintTable"]
+__all__ = ["HintTable", "hint_table_attacks"]
 
 
 class HintTable(AttackPolicy):
@@ -33,7 +34,9 @@ class HintTable(AttackPolicy):
 
     family = "hint_table"
 
-    def __init__(self, name: str, table: Sequence[Mapping[str, str]], tail: Sequence[str] = ()) -> None:
+    def __init__(
+        self, name: str, table: Sequence[Mapping[str, str]], tail: Sequence[str] = ()
+    ) -> None:
         self.name, self.table, self.tail = name, tuple(table), tuple(tail)
         super().__init__()
 
@@ -63,3 +66,35 @@ class HintTable(AttackPolicy):
         if self.tail:
             reply += " " + self.tail[self.turn % len(self.tail)]
         return reply
+
+
+def hint_table_attacks() -> dict[str, Callable[[], HintTable]]:
+    """The hint table's attacks by name, each a builder of a fresh policy."""
+    return {
+        "table-hint-templates": lambda: HintTable(
+            "table-hint-templates", tables.TABLE_HINT_TEMPLATES
+        ),
+        "table-script": lambda: HintTable("table-script", tables.TABLE_SCRIPT),
+        "table-hint-stock": lambda: HintTable("table-hint-stock", tables.TABLE_HINT_STOCK),
+        "table-sarcastic": lambda: HintTable("table-sarcastic", tables.TABLE_SARCASTIC),
+        "table-metaphor": lambda: HintTable("table-metaphor", tables.TABLE_METAPHOR),
+        "table-hint-metaphor": lambda: HintTable("table-hint-metaphor", tables.TABLE_HINT_METAPHOR),
+        "table-script-insults": lambda: HintTable(
+            "table-script-insults", tables.TABLE_SCRIPT, tables.TAIL_INSULTS
+        ),
+        "table-script-cruelty": lambda: HintTable(
+            "table-script-cruelty", tables.TABLE_SCRIPT, tables.TAIL_CRUELTY
+        ),
+        "table-script-rater": lambda: HintTable(
+            "table-script-rater", tables.TABLE_SCRIPT, tables.TAIL_RATER_ADS_SARCASM
+        ),
+        "table-script-invented": lambda: HintTable(
+            "table-script-invented", tables.TABLE_SCRIPT, tables.TAIL_INVENTED
+        ),
+        "table-hint-insults": lambda: HintTable(
+            "table-hint-insults", tables.TABLE_HINT_TEMPLATES, tables.TAIL_INSULTS
+        ),
+        "table-hint-cruelty": lambda: HintTable(
+            "table-hint-cruelty", tables.TABLE_HINT_TEMPLATES, tables.TAIL_CRUELTY
+        ),
+    }
