@@ -36,7 +36,7 @@ from importlib import resources
 from rlver_env.simulators.rule.feelings import FAMILIES
 from rlver_env.text import lemmas, parts_of_speech
 
-__all__ = ["blames_user", "disdains", "hostile_acts", "isolates", "labels_user", "negative_valence", "stereotypes", "wounds_ties"]
+__all__ = ["blames_user", "reported_or_refused", "disdains", "hostile_acts", "isolates", "labels_user", "negative_valence", "stereotypes", "wounds_ties"]
 
 #: VADER's mean valence at or below which a word labels someone.
 LABEL_VALENCE = -1.0
@@ -68,17 +68,49 @@ def _valence() -> dict[str, float]:
 #: Words of negative valence that disagree with someone rather than put them down.
 _DISAGREEING = frozenset({"wrong", "mistaken", "incorrect"})
 #: Nouns of negative valence that name a situation, not a person ("what a mess", "such a shame").
-_SITUATIONS = frozenset("mess disaster nightmare shame pity tragedy loss failure crisis problem trouble grief pain".split())
-#: Insults VADER lacks.
-_EXTRA_INSULTS = frozenset("snowflake crybaby whiner nutcase psycho moaner complainer weirdo".split())
+_SITUATIONS = frozenset(
+    "mess disaster nightmare shame pity tragedy loss failure crisis problem trouble grief pain shock blow ordeal horror "
+    "struggle hassle setback".split()
+)
 #: Words that may stand around an insult said on its own ("you total idiot", "such a loser").
 _INSULT_FILLER = frozenset("you what such a an total complete absolute little big drama utter".split())
+#: Words that can stand between a frame that says what the user is and the word that says it
+#: ("you're *a right little* brat", "what *an absolute* muppet").
+_NP_FILLER = frozenset(
+    "a an the bit of so such just really very too totally complete completely absolute absolutely utter "
+    "right proper real little big total kind sort quite pretty honestly frankly always such bloody".split()
+)
+#: Words that open an insult said to them ("you *absolute* muppet", "you *little* brat").
+_VOCATIVE_LEADS = frozenset("absolute total utter complete bloody right little big stupid silly".split())
+#: Modal verbs before "be" in a frame that says what the user is ("you must be a nightmare").
+_MODALS = frozenset("must might may can could would will should".split())
+#: Verbs that report someone's words or thoughts: "he called you a failure", "you said you're a
+#: burden" tell what was said, not what the speaker says of them.
+_REPORTING = frozenset(
+    "said say says saying told tell tells telling called call calls calling think thinks thought "
+    "believe believes claimed claims wrote write writes texted accused accusing implied meant mean "
+    "labelled labeled branded insisted suggested feel feels felt feeling though".split()
+)
+#: Where a noun phrase ends: a preposition, a conjunction or a relative ("a nurse *with* ...").
+_NP_END = frozenset("to with for about and but or when because who that which in on at from if as than".split())
+
+
+@lru_cache(maxsize=1)
+def _insult_entries() -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The bundled insult lexicon (``data/insults.txt``): single words, and phrases as word tuples."""
+    source = resources.files("rlver_env.simulators.rule").joinpath("data/insults.txt")
+    entries = [line.strip() for line in source.read_text(encoding="utf-8").splitlines()]
+    entries = [e.replace("-", " ") for e in entries if e and not e.startswith("#")]
+    single = frozenset(e for e in entries if " " not in e)
+    phrases = tuple(sorted({tuple(e.split()) for e in entries if " " in e}, key=len, reverse=True))
+    return single, phrases
 
 
 def insult_noun(word: str) -> bool:
     """Whether a word names a person as worthless: a noun of negative valence in VADER (not a
-    situation, "a mess"), or one of the insults it lacks ("snowflake")."""
-    if word in _EXTRA_INSULTS:
+    situation, "a mess"), or an entry of the insult lexicon (``data/insults.txt``: "snowflake",
+    "pushover")."""
+    if word in _insult_entries()[0]:
         return True
     if word in _SITUATIONS or _valence().get(word, 0.0) > -1.2:
         return False
@@ -92,38 +124,115 @@ def _insult_alone(words: Sequence[str]) -> bool:
 
 
 def negative_valence(word: str) -> bool:
-    """Whether a word puts someone down: negative valence in VADER, or one of the words it lacks,
-    and not a feeling word or a disagreement ("you're wrong" is blame's to read, not a label)."""
-    if word in _EXTRA_LABELS:
+    """Whether a word puts someone down: negative valence in VADER, or one of the words it lacks
+    (the insult lexicon, :data:`_EXTRA_LABELS`), and not a feeling word or a disagreement
+    ("you're wrong" is blame's to read, not a label)."""
+    if word in _EXTRA_LABELS or word in _insult_entries()[0]:
         return True
     if word in _DISAGREEING or word in FAMILIES or lemmas(word) & FAMILIES.keys():
         return False
     return _valence().get(word, 0.0) <= LABEL_VALENCE
 
 
+#: Words before a dismissive phrase that refuse it or tell it as someone else's ("I'm not going to
+#: tell you to get over it", "whoever told you you're overreacting was wrong").
+_REFUSING = frozenset("not never won't refuse refusing disagree nobody shouldn't isn't aren't wasn't didn't don't".split())
+
+
+def reported_or_refused(before: Sequence[str]) -> bool:
+    """Whether the words before a phrase in its sentence tell it as someone's words or refuse it."""
+    return bool(_REPORTING.intersection(before) or _REFUSING.intersection(before) or "whoever" in before)
+
+
 def _negated(words: Sequence[str]) -> bool:
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)
 
 
+def _names_insult(words: Sequence[str], start: int, of_them: bool = True) -> bool:
+    """Whether the noun phrase from ``start`` says the person is contemptible: past its
+    fillers ("a right little"), an insult phrase ("drama queen") or a word of negative valence,
+    up to its first noun ("a new mum" ends at "mum") or its end (a preposition, a conjunction).
+    Said of them (``of_them``), a situation's noun labels too ("you're a mess"); exclaimed, it
+    names a situation ("what a mess")."""
+    phrases = _insult_entries()[1]
+    j, content = start, 0
+    while j < len(words) and j - start < 7:
+        if any(tuple(words[j : j + len(p)]) == p for p in phrases):
+            return True
+        word = words[j]
+        if word in _NP_END:
+            return False
+        if word not in _NP_FILLER:
+            content += 1
+            if content > 2:
+                return False  # past the words that can describe a noun: a clause goes on
+            parts = parts_of_speech(word)
+            if word in _insult_entries()[0]:
+                return True
+            if (parts and parts <= {"VERB", "ADV"}) or word.endswith("ing"):
+                return False  # a verb: what they do ("you're going through hell"), not what they are
+            if insult_noun(word) if not of_them else negative_valence(word) or insult_noun(word):
+                return True  # exclaimed, only a word for a person: "what a terrible thing" is no label
+            if "NOUN" in parts and "ADJ" not in parts:
+                return False  # the phrase's noun, and it is no insult
+        j += 1
+    return False
+
+
+def _predicate_start(words: Sequence[str], i: int) -> int | None:
+    """Where what a sentence says the user *is* starts, after "you" at ``i``: "you're", "you
+    are (being)", "you must be", "you sound like", "you come across as"; ``None`` otherwise."""
+    j = i + 1
+    if words[i] in ("you're", "you'd", "you'll") and j < len(words) and words[j] == "be":
+        j += 1
+    elif words[i] == "you":
+        if j < len(words) and words[j] in _MODALS:
+            j += 1
+            if j < len(words) and words[j] != "be":
+                return None
+            j += 1
+        elif j < len(words) and words[j] in _COPULAS:
+            j += 1
+        elif words[j : j + 2] == ["come", "across"] or words[j : j + 2] == ["came", "across"]:
+            j += 2
+        else:
+            return None
+    elif words[i] != "you're":
+        return None
+    if j < len(words) and words[j] in ("like", "as", "being"):
+        j += 1
+    return j
+
+
+#: Frames that say what someone is, said as an exclamation or a sneer ("what a", "such a",
+#: "typical", "only a ... would", "quite the").
+_EXCLAIM_RE = re.compile(r"^(?:(?:oh|god|honestly|frankly|wow|ugh|jeez|well|seriously) )*(?:what (?:a|an)|such (?:a|an)|quite the|typical|classic|only (?:a|an|an absolute|a total))(?= )")
+
+
 def labels_user(words: Sequence[str]) -> bool:
     """Whether a sentence labels the user ("you're a bit of an idiot", "you are being pathetic",
-    "you do love a bit of drama", "everything is always about you")."""
+    "you must be a nightmare to live with", "you sound like a spoilt brat", "what a snowflake",
+    "you absolute muppet", "you do love a bit of drama", "everything is always about you")."""
     if _insult_alone(words) or (_BEHAVIOUR_RE.search(" ".join(words)) and not _negated(words[:3])):
         return True
+    text = " ".join(words)
+    exclaim = _EXCLAIM_RE.match(text)
+    if exclaim and _names_insult(words, len(exclaim.group(0).split()), of_them=False):
+        return True
     for i, word in enumerate(words):
-        if word not in ("you", "you're"):
+        if word not in ("you", "you're", "you'd", "you'll"):
             continue
-        j = i + 1
-        if word == "you":
-            if j >= len(words) or words[j] not in _COPULAS:
-                continue
-            j += 1
-        start = j
-        while j < len(words) and words[j] in _DEGREE and j - start < 4:
-            j += 1
-        # "you're not stupid", "I don't think you're wrong", "it's not you being difficult".
-        if j < len(words) and negative_valence(words[j]) and not _negated(words[max(0, i - 4) : j]):
-            return True
+        # "you're not stupid", "I don't think you're wrong", "it's not you being difficult";
+        # "he called you a failure", "you said you're a burden": someone's words, told.
+        if _negated(words[max(0, i - 4) : i]) or _REPORTING.intersection(words[:i]):
+            continue
+        start = _predicate_start(words, i)
+        if start is not None:
+            if not _negated(words[i:start + 1]) and _names_insult(words, start):
+                return True
+        elif word == "you" and i + 1 < len(words) and words[i + 1] in _VOCATIVE_LEADS | _insult_entries()[0]:
+            if _names_insult(words, i + 1):
+                return True  # said to them, as what they are: "you absolute muppet"
     return False
 
 
@@ -133,6 +242,12 @@ _BLAME_RE = re.compile(
     r"|\bhad it coming\b|\ba you problem\b|\bthat's on you\b|\bonly (?:have )?yourself to blame\b"
     r"|\byou chose (?:this|that|it)\b|\bmess you(?:'ve| have)? made\b|\byou made (?:this|that|your own) mess\b"
     r"|\byou asked for it\b|\byour own making\b"
+    # Their doing, said as cause and effect: "if you'd studied ...", "this is what happens when you".
+    r"|^(?:\w+ )?if you(?:'d| had)(?: just| only)? (?:\w+ )?(?:studied|listened|tried|planned|worked|stayed|been)\b"
+    r"|\bif you weren't so\b|\bhad you been (?:a )?(?:better|nicer|more)\b|\bmade your bed\b|\breaping what you\b"
+    r"|\bthis is what happens when you\b|\bnobody (?:forced|made|asked) you\b|\byou drove (?:him|her|them|everyone|people) away\b"
+    r"|\bset yourself up (?:to|for)\b|\bbecause you provoke\b|\bwhose fault is it\b|\byour own (?:laziness|stupidity|attitude|choices?)\b"
+    r"|\byou (?:probably |kind of |sort of )?deserved (?:half|some|most|all|every)\b"
 )
 
 
@@ -151,7 +266,7 @@ def blames_user(text: str) -> bool:
 
 _DISDAIN_RE = re.compile(
     r"\bi(?:'m| am) (?:so |a bit |kind of |getting )?(?:bored|tired of (?:this|these|your|hearing))"
-    r"|\b(?:nobody|no one|noone) (?:really )?cares\b|\bwho cares\b|\bi (?:really )?(?:don't|do not) care\b"
+    r"|\b(?:nobody|no one|noone) (?:really )?cares\b|^(?:\w+ )?who cares\b|\bi (?:really )?(?:don't|do not) care\b"
     r"|\bnot my problem\b|\bbored of\b"
     # Insincerity owned up to, and impatience: the speaker does not care how they are.
     r"|\b(?:because|cause) i(?:'m| am) (?:being )?paid\b|\bpaid to (?:say|care|listen|be nice)\b|\breading (?:from|off) a script\b"
@@ -159,9 +274,27 @@ _DISDAIN_RE = re.compile(
     r"|\bcan we (?:talk about|get to) (?:me|something else)\b|\bcool story\b"
     r"|\bblah blah\b|\b(?:just|only) (?:kidding|joking)\b|^jk$"
     r"|\b(?:can't|cannot|can not) (?:really )?(?:handle|cope with|deal with|manage) anything\b"
+    # Not reading, not listening, saying it because it must be said.
+    r"|\bdidn't (?:really |actually |even )?read\b|\bskim(?:med)?\b|\btl dr\b|\b(?:zoned|tuned|switched) out\b"
+    r"|\bstopped (?:reading|listening)\b|\bwasn't (?:really |even )?(?:listening|paying attention)\b|\bignored most of\b"
+    r"|\b(?:only|just) saying (?:this|that|it) because i\b|\bi'm (?:just |only )?programmed to\b|\bi'm (?:just |only )?supposed to (?:say|act|pretend|care)\b"
+    r"|\bgoing through the motions\b|\bcan't be bothered\b|\bwhatever you said\b|\bdon't actually care\b"
+    # Impatience: hurry, enough, again.
+    r"|\bget to the point\b|\bhurry up\b|\bhow long is this\b|\bdon't have all day\b"
+    r"|\benough already\b|\bhow many more times\b|\bgoing on about\b|\bstop repeating yourself\b|\bnearly (?:done|finished)\b"
+    r"|\bhaven't got (?:all day|time)\b|\bhere we go again\b|\blosing patience\b|\bround and round\b|\bwhat else\b$"
+    r"|\bare we still on\b|^(?:yes yes|yeah yeah)\b"
 )
 
 
+_ILL_WILL_RE = re.compile(
+    r"\bi (?:hope|wish|bet) (?:you|your \w+|he|she|they)(?: \w+){0,3} (?:fail|fails|suffer|suffers|lose|loses|rot|regret|regrets)\b"
+    r"|\bi hope (?:nobody|no one) (?:ever )?(?:\w+ )?(?:texts|calls|loves|wants|forgives|hires|likes) you\b"
+    r"|\bi hope (?:he|she|they|your \w+) never (?:comes back|forgives|talks to|speaks to|calls)\b|\bi hope (?:the|they) \w+ keep at it\b|\bi wish you(?:'d| would) (?:just )?(?:disappear|go away|shut up|leave)\b"
+    r"|\bserves you right\b|\bgood riddance\b|\byou deserve (?:every bit|all) of (?:this|it)\b|\bsomeone should (?:give|teach|show) you\b"
+    r"|\b(?:hope|wish) (?:this|it) (?:finally )?breaks you\b|\bor i'll\b|\bwatch yourself\b|\bwill teach you\b"
+    r"|\bi'm (?:pleased|glad|happy) (?:that )?your \w+ (?:moved on|left|dumped|fired|cheated)\b|\bmay you (?:stay|be|never)\b"
+)
 _DOUBT_RE = re.compile(
     r"\bmisremember(?:ing|ed)?\b|\bremember(?:ing)? it wrong\b|\b(?:you're|you are) (?:just )?imagining (?:it|things)\b"
     r"|\bmaking (?:it|this|that) up\b|\bare you sure (?:it|that|this) (?:happened|is what|was what|was really)\b"
@@ -176,6 +309,19 @@ _MOCKERY_RE = re.compile(
     r"|\b(?:well|oh|gee|wow),? must be nice\b|(?:^|[.!?] )must be nice(?=[.!?]|$)|\bhow original\b|\bnews flash\b"
     r"|\bwelcome to (?:the real world|adulthood|life|the club)\b|\bjoin the club\b|\bget in line\b"
     r"|\btough (?:luck|break|cookies)\b|\bwhat a tragedy,? (?:truly|really|indeed)\b|\bthe horror\b"
+    # Mock pity: talking down to them as to a child.
+    r"|^a+w+ (?:poor|did|bless|diddums|sweetie|baby)\b|\bdiddums\b|\bbless your (?:little )?heart\b|\bpoor (?:little|baby|lamb|darling)\b|\bthere there\b"
+    r"|\bdid the (?:big )?(?:bad|mean|nasty) \w+\b|\bdid (?:\w+ ){1,3}hurt your (?:little )?feelings\b|\blife's (?:just )?(?:too|so) hard for you\b"
+    # Sarcasm as praise or surprise set against their trouble (Riloff et al., 2013): "oh great,
+    # another sob story", "riveting stuff", "what a twist", "call the newspapers".
+    r"|^(?:oh |well |ah |gosh )?(?:great|wonderful|brilliant|fantastic|lovely|fascinating|riveting|bravo|yay|terrific"
+    r"|marvellous|marvelous|splendid|super|perfect|excellent|awesome|charming|delightful|nice|cheers|shocking|amazing)"
+    r" (?:\w+ ){0,4}?(?:another|again|more|yet|whole|update|chapter|round|stuff|saga|plan|essay|tale)\b"
+    r"|^(?:riveting|fascinating|gripping|thrilling) (?:stuff|story|tale)\b|\bwhat a (?:twist|shock|surprise)(?= there| someone| again|$)|\blet me guess\b"
+    r"|\bcall the (?:newspapers|papers|press)\b|\balert the (?:media|press)\b|\bstop the presses\b|\bfirst in (?:human )?history\b"
+    r"|\bnobody has ever (?:survived|been through|had)\b|\bhow will (?:the world|anyone|you) (?:survive|cope|go on)\b"
+    r"|\bsaga of\b|\bso brave of you to (?:complain|moan|whine|cry)\b|\bhide it so well\b|\bthe most persecuted\b"
+    r"|\bmust be so hard being you\b|\bbig whoop\b|\bsob story\b"
 )
 #: Labelling by what they supposedly want or do: drama, attention, a fuss, the victim's part.
 _BEHAVIOUR_RE = re.compile(
@@ -183,6 +329,20 @@ _BEHAVIOUR_RE = re.compile(
     r"|a little |the |all the |some )?(?:drama|attention|a fuss|fuss|pity|sympathy|complaining|whining|moaning"
     r"|playing the victim)\b|\b(?:everything|it)(?:'s| is| has to be)(?: always)? (?:all )?about you\b"
     r"|\bplaying the victim\b|\bmaking (?:a mountain|a (?:big |huge )?(?:fuss|scene|drama))\b|\battention[- ]seeking\b"
+    # Disgust at them.
+    r"|\byou make me (?:sick|ill|want to)\b|\bturns my stomach\b|\bmakes? my skin crawl\b|\byou (?:repel|disgust|sicken) me\b"
+    r"|\bfind you (?:\w+ )?(?:repulsive|disgusting|revolting|unbearable)\b|\bi'm disgusted by\b|^(?:ew+|yuck|eugh)\b"
+    r"|\b(?:can|could) (?:barely|hardly) stand (?:you|to)\b|\btalking to you is\b"
+    # Worthless: nothing to anyone, never anything.
+    r"|\byou add nothing\b|\bnever amount to\b|\bwhat's the point of you\b|\bnot good for anything\b"
+    r"|\bnobody needs (?:someone like )?you\b|\bhow little you're worth\b|\bbring nothing\b|\bnothing special\b"
+    r"|\b(?:a|the) (?:drain|weak link|nuisance|waste|burden) (?:on|to|of|in)\b|\b(?:nobody|no one|no \w+) will ever want you\b"
+    r"|\byour family carries you\b"
+    # Contempt for their feelings: "all you do is whine", "your little feelings".
+    r"|\ball you (?:ever )?do is (?:whine|moan|complain|cry|sulk)\b|\bfeeling sorry for yourself\b|\byour little (?:feelings|problems|tears)\b"
+    r"|\bnew tragedy\b|\bnational emergency\b|\bobsessed with being\b|\bwon't impress anyone\b|\bjust an excuse\b"
+    r"|\bsomething to (?:moan|whine|complain) about\b|\byour (?:feelings|moods|tears|grief|neediness|whining|moaning|sulking|self pity|attitude)"
+    r" (?:is|are) (?:\w+ )?(?:exhausting|ridiculous|pathetic|disgusting|tiresome|boring|embarrassing|performative|much|a bit much|annoying|unbearable)\b"
 
 )
 
@@ -191,15 +351,33 @@ def disdains(text: str) -> bool:
     """Whether a sentence says the speaker is bored, or nobody cares, mocks their pain ("oh wow,
     poor you", "how tragic for you"), or doubts their own account of it ("could you be
     misremembering?", "are you sure it happened like that?")."""
-    return bool(_DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text))
+    return bool(_DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text) or _ILL_WILL_RE.search(text))
 
 
+#: What people do to someone they turn against, as a pattern part.
+_AGAINST = (
+    r"(?:leave|left|leaves|dump|dumped|drop|dropped|avoid|avoided|exclude|excluded|fire|fired|sack|sacked|bench|benched"
+    r"|ditch|ditched|ghost|ghosted|ignore|ignored|block|blocked|reject|rejected|want you gone|wanted you gone"
+    r"|vote you out|voted you out|kick you out|kicked you out|cut you off|didn't invite|don't invite|stopped calling"
+    r"|break up with|broke up with|cheat on|cheated on|get rid of|got rid of|give up on|gave up on)"
+)
 _TIES_RE = re.compile(
     r"\b(?:they|he|she|nobody|no one|none of them|your \w+)(?: \w+){0,2} (?:never|didn't|did not|don't|doesn't|won't)"
     r"(?: \w+)? (?:liked|loved|cared about|wanted|like|love|care about|want|respected|respect) you\b"
     r"|\b(?:nobody|no one) (?:\w+ )?(?:likes|loves|wants|cares about|will (?:ever )?love) you\b"
     r"|\bbetter off without you\b|\b(?:quieter|better|happier|easier|nicer) (?:place )?without you\b"
-    r"|\b(?:nobody|no one) likes (?:a|an) (?:complainer|whiner|moaner|crybaby|quitter|loser|downer|killjoy|nag|victim)\b"
+    r"|\b(?:nobody|no one) likes (?:a|an) (?:complainer|whiner|moaner|crybaby|quitter|loser|downer|killjoy|nag|victim|sulker)\b"
+    # Siding with those who turned against them: "no wonder people leave you", "I can see why they'd
+    # want you gone", "your sister had a point", "they deserve better than you", "I'd avoid you too".
+    r"|\bno wonder (?:people|they|he|she|everyone|nobody|no one|your \w+) (?:\w+ )?" + _AGAINST + r" you\b"
+    r"|\bi (?:can |totally |completely )?(?:see|get|understand) why (?:they|he|she|people|everyone|your \w+)(?:'d| would)? (?:\w+ )?"
+    + _AGAINST + r"\b|\b(?:they|he|she|your \w+) (?:had|has|have|made) (?:a (?:fair |good )?point|a good case)\b"
+    r"|\bdeserves? (?:someone |much |so much |a lot )?better than you\b|\bi'd (?:have |probably |also )*" + _AGAINST + r" you too\b"
+    r"|\b" + _AGAINST + r" you too,? to be (?:fair|honest)\b|\bi'm (?:on|with) (?:their|his|her|your \w+'s|your \w+) side\b"
+    r"|\b(?:relieved|glad|happy|pleased|thrilled) (?:to be|you|that you)? ?(?:rid of you|free of you|free|moved away|left|are gone|you're gone)\b"
+    r"|\bmade the right (?:call|choice|decision) (?:letting you go|firing you|dumping you|leaving you|dropping you)\b"
+    r"|\b(?:was|were) right to (?:fail|fire|leave|dump|drop|bench|exclude|sack|reject) you\b"
+    r"|\b(?:must be|is|are) (?:exhausted|tired|sick) (?:of|from) (?:having )?you\b|\bthey're better off\b"
 )
 
 
@@ -212,6 +390,10 @@ _STEREOTYPE_RE = re.compile(
     r"\b(?:people|men|women|guys|girls|kids|folks) like (?:you|him|her|them)\b"
     r"|\b(?:men|women|people|girls|guys) (?:of )?your age\b|\byour kind\b|\b(?:his|her|their) kind\b"
     r"|\b(?:are|is) all the same\b|\btypical (?:of )?(?:a |an )?(?:man|woman|men|women)\b"
+    r"|\b(?:blokes|lads|guys|girls|women|men|folks) like you\b|\byou (?:people|lot|young people|millennials|boomers|introverts|women|men|students)\b"
+    r"|^(?:men|women|students|teenagers|millennials|boomers) eh\b|\bsuch a (?:gen z|millennial|boomer|woman|man|girl|teenager) thing\b"
+    r"|\bclassic (?:\w+ )?(?:female|male|woman|man|millennial|teenager)\b|\bjust like a (?:teenager|woman|man|girl|child)\b"
+    r"|\b(?:women|men|students|teenagers|millennials|americans|brits) (?:are|always) (?:so|just|naturally|such) \w+"
 )
 
 

@@ -15,7 +15,7 @@ from rlver_env.dialogue import RuleHit
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.features import ReplyFeatures
-from rlver_env.simulators.rule.hostility import hostile_acts
+from rlver_env.simulators.rule.hostility import hostile_acts, reported_or_refused
 from rlver_env.simulators.rule.lexicon import distinct_matches
 
 __all__ = ["HOSTILE_KEPT", "HOSTILE_POINTS", "reply_penalties"]
@@ -31,8 +31,8 @@ PERMISSION_SHARE = 0.3
 _HOSTILE_SAYS = {
     "label": "puts them down",
     "blame": "blames them",
-    "disdain": "says nobody cares",
-    "ties": "says their people never cared for them",
+    "disdain": "mocks them or does not care",
+    "ties": "sides against them with the people in their life",
     "stereotype": "judges by a stereotype",
     "isolation": "draws them away from everyone else",
 }
@@ -77,7 +77,13 @@ def reply_penalties(
         said = ", ".join(_HOSTILE_SAYS[k] for k in kinds)
         losses.append(RuleHit("penalty:contempt", max(points, 2 * HOSTILE_POINTS), f"{said}: {hostile[0][1]!r}"))
         kept *= HOSTILE_KEPT
-    dismissive = distinct_matches(lex.DISMISSIVE_RE, text)
+    # A dismissal told as someone's words or refused ("I won't tell you to get over it") is not one.
+    dismissive = list(dict.fromkeys(
+        m.group(0)
+        for sentence in features.sentences
+        for m in lex.DISMISSIVE_RE.finditer(" ".join(sentence.words))
+        if not reported_or_refused(" ".join(sentence.words)[: m.start()].split())
+    ))
     if dismissive:
         flags["dismissed"] = True
         points = -min(9.0, 4.0 + 2.5 * (len(dismissive) - 1))

@@ -64,9 +64,19 @@ Revisions:
   a question that lists feeling words, and a string of feeling words is a list, not a sentence;
   a courtesy with a question mark asks nothing; shrugs said alone ("Oh well.", "Meh.") dismiss; no need
   slips out of the user after a reply that offered nothing to answer.
+* ``rule/9``: contempt is read in more of its constructions (:mod:`.hostility`): what a
+  sentence says the user *is* after any predicating frame ("you must be", "you sound like",
+  "you come across as", "what a", "such a", "you absolute ..."), up to the noun of the phrase,
+  with an insult lexicon for the words VADER lacks (``data/insults.txt``); siding with those
+  who turned against them ("no wonder people leave you"), wishing them ill, disgust, calling
+  them worthless, contempt for their feelings, not reading or not caring, impatience, mock pity,
+  sarcasm as praise set against their trouble, blame as cause and effect ("if you'd studied"),
+  and more stereotypes. Someone's words told ("he called you a failure", "you said you're a
+  burden") label nobody, and a dismissal told or refused ("whoever told you you're overreacting
+  was wrong", "I won't tell you to get over it") does not dismiss.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/8"
+REWARD_VERSION = "rule/9"
