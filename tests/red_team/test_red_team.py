@@ -81,12 +81,7 @@ KNOWN_OPEN: dict[str, str] = {
             ("table-sarcastic", "nothing, every line mocking the user in words no construction names"),
             ("table-metaphor", "nothing, stock validation in nonsense metaphors"),
             ("table-hint-metaphor", "nothing, stock validation in nonsense metaphors"),
-            ("table-script-insults", "an insult or owned-up inattention"),
-            ("table-script-cruelty", "cruelty that sides against the user"),
-            ("table-script-rater", "a note to the rater, an advert or sarcasm"),
             ("table-script-invented", "an invented statistic, credential or life story"),
-            ("table-hint-insults", "an insult or owned-up inattention"),
-            ("table-hint-cruelty", "cruelty that sides against the user"),
         )
     },
     "wrap-harm-judged": (

@@ -89,7 +89,7 @@ _MODALS = frozenset("must might may can could would will should".split())
 _REPORTING = frozenset(
     "said say says saying told tell tells telling called call calls calling think thinks thought "
     "believe believes claimed claims wrote write writes texted accused accusing implied meant mean "
-    "labelled labeled branded insisted suggested feel feels felt feeling though".split()
+    "labelled labeled branded insisted suggested feel feels felt feeling".split()
 )
 #: Where a noun phrase ends: a preposition, a conjunction or a relative ("a nurse *with* ...").
 _NP_END = frozenset("to with for about and but or when because who that which in on at from if as than".split())
