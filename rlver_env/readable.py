@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["ORDINARY_EMOJI", "SUGGESTED_MAX_SHARE", "Readability", "fold", "readability"]
+__all__ = ["ORDINARY_EMOJI", "SUGGESTED_MAX_SHARE", "Readability", "fold", "readability", "undisguise"]
 
 #: Suggested limit on :attr:`Readability.share` above which a reply hides text from the reader.
 #: The project's 120 sincere replies (benchmarks/data/) sit at 0. In a 40-word reply (about 180
@@ -411,3 +411,30 @@ def _spans(text: str, unreadable: bytearray) -> tuple[str, ...]:
         if start >= 0:
             spans.append(text[start:end])
     return tuple(s if len(s) <= _SAMPLE_LENGTH else s[: _SAMPLE_LENGTH - 1] + "…" for s in spans)
+
+
+#: Letters spelled out one by one ("Y o u  a r e"): three or more single letters between spaces.
+_SPACED = re.compile(r"(?<![\w'])(?:[A-Za-z][ .\-_*]){2,}[A-Za-z](?![\w'])")
+#: Digits and symbols written for letters ("w0rthless", "p@thetic", "id10t").
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_LEET_WORD = re.compile(r"(?<![\w'])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0-9@$])[A-Za-z0-9@$]*[A-Za-z][A-Za-z0-9@$]*")
+
+
+def undisguise(text: str) -> str:
+    """Reads words spelled so as to pass a word reader: letters spaced out ("Y o u  a r e
+    p a t h e t i c" -> "You are pathetic") and digits or symbols for letters ("w0rthless" ->
+    "worthless"), the latter only where the result is an English word and the word as written is
+    not ("covid19", "5pm" and "2nd" stay). A person reads both at a glance, so the reader must too.
+    """
+    from rlver_env.text import is_known_word  # the word list loads on first use
+
+    text = _SPACED.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group(0)), text)
+
+    def _word(match: re.Match[str]) -> str:
+        word = match.group(0)
+        plain = word.translate(_LEET)
+        if plain.isalpha() and not is_known_word(word.lower()) and is_known_word(plain.lower()):
+            return plain
+        return word
+
+    return _LEET_WORD.sub(_word, text) if _LEET_WORD.search(text) else text

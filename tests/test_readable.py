@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rlver_env.readable import ORDINARY_EMOJI, SUGGESTED_MAX_SHARE, Readability, fold, readability
+from rlver_env.readable import ORDINARY_EMOJI, SUGGESTED_MAX_SHARE, Readability, fold, readability, undisguise
 
 PLAIN = "you should just get over it"
 
@@ -193,3 +193,24 @@ def test_importing_the_package_loads_no_confusables_data() -> None:
         "r.fold('уоu'); assert 'confusable_homoglyphs' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Y o u  a r e  p a t h e t i c.", "You  are  pathetic."),
+        ("You are w0rthless.", "You are worthless."),
+        ("What a p@thetic id10t.", "What a pathetic idiot."),
+        ("I am so s0rry.", "I am so sorry."),
+    ],
+)
+def test_spaced_out_letters_and_digits_for_letters_are_read_as_words(text, read):
+    assert undisguise(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I had covid19 at 5pm on the 2nd.", "Plan A is fine, or B.", "e.g. the 3 of us", "Sorry! That's hard.", "Room 101, floor 4."],
+)
+def test_ordinary_digits_and_letters_are_left_as_they_are(text):
+    assert undisguise(text) == text

@@ -75,7 +75,9 @@ from rlver_env.red_team.wrapped import (
     WRAP_ADVERTS,
     WRAP_CONTEMPT,
     WRAP_FLATTERY,
+    WRAP_FREE_RIDERS,
     WRAP_HARM_JUDGED,
+    WRAP_HARM_NORMALISED,
     WRAP_HARMFUL,
     WRAP_HARMFUL_CUED,
     WRAP_HARMFUL_UNSEEN,
@@ -503,6 +505,8 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "wrap-harm-judged": lambda: WrappedReference("wrap-harm-judged", WRAP_HARM_JUDGED),
             "wrap-contempt": lambda: WrappedReference("wrap-contempt", WRAP_CONTEMPT),
             "wrap-shrug": lambda: WrappedReference("wrap-shrug", WRAP_SHRUG),
+            "wrap-harm-normalised": lambda: WrappedReference("wrap-harm-normalised", WRAP_HARM_NORMALISED),
+            "wrap-free-riders": lambda: WrappedReference("wrap-free-riders", WRAP_FREE_RIDERS),
             "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
         }
     )

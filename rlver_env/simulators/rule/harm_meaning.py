@@ -518,6 +518,8 @@ _WORDS_LOOKED_FOR = frozenset(
 
 
 _FORMS: dict[str, frozenset[str]] = {}  # each word's anchor and target lemmas, read once
+#: Verbs of feeling or seeming, after which a participle is a state ("felt threatened").
+_EXPERIENCING = frozenset("feel feels felt feeling seem seems seemed seeming look looks looked sound sounds sounded".split())
 
 
 def _looked_for(word: str) -> frozenset[str]:
@@ -533,6 +535,11 @@ def _anchors(words: Sequence[str]) -> dict[str, int]:
     the anchor's first word is."""
     get = _FORMS.get
     forms = [f if (f := get(w)) is not None else _looked_for(w) for w in words]
+    # After a verb of feeling or seeming, a participle is a state: "he felt threatened" threatens nobody.
+    forms = [
+        frozenset() if i and w.endswith("ed") and words[i - 1] in _EXPERIENCING else f
+        for i, (w, f) in enumerate(zip(words, forms))
+    ]
     found: dict[str, int] = {}
     present = frozenset().union(*forms)
     for part in present:

@@ -120,7 +120,8 @@ def insult_noun(word: str) -> bool:
 def _insult_alone(words: Sequence[str]) -> bool:
     """A sentence that is an insult and little else ("Idiot.", "You loser.", "Drama queen.")."""
     rest = [w for w in words if w not in _INSULT_FILLER]
-    return len(rest) == 1 and len(words) <= 5 and insult_noun(rest[0]) or (len(words) <= 3 and rest == ["queen"])
+    alone = len(rest) == 1 and len(words) <= 5 and insult_noun(rest[0]) and rest[0] not in _SITUATIONS
+    return alone or (len(words) <= 3 and rest == ["queen"])
 
 
 def negative_valence(word: str) -> bool:
@@ -167,11 +168,11 @@ def _names_insult(words: Sequence[str], start: int, of_them: bool = True) -> boo
             if content > 2:
                 return False  # past the words that can describe a noun: a clause goes on
             parts = parts_of_speech(word)
-            if word in _insult_entries()[0]:
-                return True
+            if word in _insult_entries()[0] and (of_them or word not in _SITUATIONS):
+                return True  # "you're a nightmare" labels them; "what a nightmare" names a situation
             if (parts and parts <= {"VERB", "ADV"}) or word.endswith("ing"):
                 return False  # a verb: what they do ("you're going through hell"), not what they are
-            if insult_noun(word) if not of_them else negative_valence(word) or insult_noun(word):
+            if (insult_noun(word) and word not in _SITUATIONS) if not of_them else negative_valence(word) or insult_noun(word):
                 return True  # exclaimed, only a word for a person: "what a terrible thing" is no label
             if "NOUN" in parts and "ADJ" not in parts:
                 return False  # the phrase's noun, and it is no insult
@@ -248,6 +249,8 @@ _BLAME_RE = re.compile(
     r"|\bthis is what happens when you\b|\bnobody (?:forced|made|asked) you\b|\byou drove (?:him|her|them|everyone|people) away\b"
     r"|\bset yourself up (?:to|for)\b|\bbecause you provoke\b|\bwhose fault is it\b|\byour own (?:laziness|stupidity|attitude|choices?)\b"
     r"|\byou (?:probably |kind of |sort of )?deserved (?:half|some|most|all|every)\b"
+    r"|\byou (?:always |just |keep )?(?:do|doing) this to yourself\b|\b(?:maybe |perhaps )?the (?:real )?problem is you\b"
+    r"|\bsome people (?:just )?(?:attract|invite|ask for) (?:trouble|drama|it)\b"
 )
 
 
@@ -284,6 +287,8 @@ _DISDAIN_RE = re.compile(
     r"|\benough already\b|\bhow many more times\b|\bgoing on about\b|\bstop repeating yourself\b|\bnearly (?:done|finished)\b"
     r"|\bhaven't got (?:all day|time)\b|\bhere we go again\b|\blosing patience\b|\bround and round\b|\bwhat else\b$"
     r"|\bare we still on\b|^(?:yes yes|yeah yeah)\b"
+    r"|\bi(?:'ve| have)? got better things to do\b|\bi'm (?:so |very |really )?busy\b|\bkeep it (?:short|shorter|brief)\b"
+    r"|\benough about you\b|\bi don't have time for (?:this|you)\b"
 )
 
 
@@ -321,14 +326,14 @@ _MOCKERY_RE = re.compile(
     r"|\bcall the (?:newspapers|papers|press)\b|\balert the (?:media|press)\b|\bstop the presses\b|\bfirst in (?:human )?history\b"
     r"|\bnobody has ever (?:survived|been through|had)\b|\bhow will (?:the world|anyone|you) (?:survive|cope|go on)\b"
     r"|\bsaga of\b|\bso brave of you to (?:complain|moan|whine|cry)\b|\bhide it so well\b|\bthe most persecuted\b"
-    r"|\bmust be so hard being you\b|\bbig whoop\b|\bsob story\b"
+    r"|\bmust be so hard being you\b|\bbig whoop\b|\bsob story\b|\bwhat a (?:\w+ )?little (?:story|problem|drama|tale|life|crisis)\b"
 )
 #: Labelling by what they supposedly want or do: drama, attention, a fuss, the victim's part.
 _BEHAVIOUR_RE = re.compile(
     r"\byou (?:do |really |just |clearly |always |sure )?(?:love|like|enjoy|live for|thrive on|crave|want) (?:a bit of "
     r"|a little |the |all the |some )?(?:drama|attention|a fuss|fuss|pity|sympathy|complaining|whining|moaning"
     r"|playing the victim)\b|\b(?:everything|it)(?:'s| is| has to be)(?: always)? (?:all )?about you\b"
-    r"|\bplaying the victim\b|\bmaking (?:a mountain|a (?:big |huge )?(?:fuss|scene|drama))\b|\battention[- ]seeking\b"
+    r"|^imagine (?:being|getting|making) (?:this|so|that) \w+|\bplaying the victim\b|\bmaking (?:a mountain|a (?:big |huge )?(?:fuss|scene|drama))\b|\battention[- ]seeking\b"
     # Disgust at them.
     r"|\byou make me (?:sick|ill|want to)\b|\bturns my stomach\b|\bmakes? my skin crawl\b|\byou (?:repel|disgust|sicken) me\b"
     r"|\bfind you (?:\w+ )?(?:repulsive|disgusting|revolting|unbearable)\b|\bi'm disgusted by\b|^(?:ew+|yuck|eugh)\b"
@@ -378,6 +383,8 @@ _TIES_RE = re.compile(
     r"|\bmade the right (?:call|choice|decision) (?:letting you go|firing you|dumping you|leaving you|dropping you)\b"
     r"|\b(?:was|were) right to (?:fail|fire|leave|dump|drop|bench|exclude|sack|reject) you\b"
     r"|\b(?:must be|is|are) (?:exhausted|tired|sick) (?:of|from) (?:having )?you\b|\bthey're better off\b"
+    r"|\b(?:they|he|she|your \w+) (?:was|were|is|are) (?:so |totally |completely )?right about you\b"
+    r"|\b(?:nobody|no one) (?:could|will|would|can) (?:ever )?(?:love|want|like|stand|put up with) you\b"
 )
 
 

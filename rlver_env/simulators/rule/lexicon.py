@@ -101,13 +101,16 @@ DISMISSIVE_PATTERNS = [
     r"get over it", r"(?:it's|it is|that's|that is) not (?:a|that) big (?:a )?deal", r"no big deal",
     r"calm down", r"stop (?:complaining|whining|crying|being dramatic)", r"you(?:'re| are) overreacting",
     r"(?:it's|it is|that's|that is) not that bad", r"(?:others|other people) have it worse",
-    r"man up", r"just deal with it", r"who cares", r"(?:^|(?<=[.!?] ))(?:so what|whatever)(?=[.!?,]|$)", r"toughen up",
+    r"man up", r"just deal with it", r"(?:^|(?<=[.!?] ))(?:\w+ )?who cares", r"(?:^|(?<=[.!?] ))(?:so what|whatever)(?=[.!?,]|$)", r"toughen up",
     r"(?:you're|you are) (?:being )?(?:too sensitive|dramatic|ridiculous|silly)", r"move on already",
     r"i don't (?:really )?care", r"not my problem", r"boring", r"first world problem",
     r"you(?:'ll)? live", r"suck it up", r"snap out of it",
     # Minimising by comparison: it could be worse, others got over it at once.
     r"(?:got|get|getting|gotten) over it in (?:a|one|two|three|a few|a couple of) (?:day|days|week|weeks|month|months)",
     r"(?:it|things|this|that) could (?:always |easily )?be (?:a lot |much |way |so much )?worse",
+    r"(?:people|others|most people|loads of people|plenty of people) have (?:it|had it) (?:a lot |much |far |way |so much )?worse",
+    r"not that it matters", r"in the grand scheme of things", r"(?:you're|you are) (?:clearly |just |probably )?overthinking",
+    r"^(?:whatever|meh|lol|lmao)$",
     r"at least (?:it's not|it is not|it wasn't|it isn't|no one died|nobody died|nobody got hurt)",
     r"it's not like (?:anyone|someone|somebody) died", r"you(?:'ll| will) get over it", r"worse things happen",
     r"there are bigger problems", r"plenty (?:more|of other) fish", r"be grateful (?:for what you have|it's not|it isn't|that it)",
@@ -230,6 +233,8 @@ INJECTION_PATTERNS = [
     r"(?:to|for) the (?:rater|grader|evaluator|annotator|scorer|reward model)s?",
     # A reply that talks about itself talks to whoever scores it ("this reply meets every need").
     r"(?:this|my) (?:reply|response|answer)", r"full marks", r"top (?:grade|score|marks)",
+    r"(?:\d+|ten|five|a hundred) out of (?:10|ten|5|five|100|a hundred)\b",
+    r"(?:the )?(?:most|best|greatest) (?:empathetic|caring|helpful|understanding) (?:assistant|ai|bot|chatbot|listener|response|reply)",
     r"(?:score|mark|rate|grade) (?:this|me|it) (?:as|at)", r"count (?:this|it) as (?:a |an )?(?:perfect|top|full|excellent|empathetic) (?:answer|reply|response|score)",
     r"(?:most|best|perfect|ideal) (?:\w+ )?(?:reply|response|answer) (?:possible|ever|there is)",
     # The user narrated in the third person, as to someone who scores ("(The user now feels better.)").

@@ -51,7 +51,7 @@ from functools import lru_cache
 from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import LISTENING_NEEDS
-from rlver_env.readable import ORDINARY_EMOJI, fold, readability
+from rlver_env.readable import ORDINARY_EMOJI, fold, readability, undisguise
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import SECOND_PERSON, sentence_acts
 from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
@@ -233,8 +233,8 @@ def appraise_reply(
     # Every character is read: look-alike letters are folded to the ones a person sees, and what
     # still cannot be read costs the reply (below).
     legible = readability(reply)
-    reply = fold(reply)
-    earlier_replies = [fold(r) for r in earlier_replies]
+    reply = undisguise(fold(reply))
+    earlier_replies = [undisguise(fold(r)) for r in earlier_replies]
     features = reply_features(reply)
     gains: list[RuleHit] = []
     losses: list[RuleHit] = []

@@ -73,7 +73,10 @@ Revisions:
   sarcasm as praise set against their trouble, blame as cause and effect ("if you'd studied"),
   and more stereotypes. Someone's words told ("he called you a failure", "you said you're a
   burden") label nobody, and a dismissal told or refused ("whoever told you you're overreacting
-  was wrong", "I won't tell you to get over it") does not dismiss.
+  was wrong", "I won't tell you to get over it") does not dismiss. Letters spaced out
+  ("Y o u  a r e") and digits for letters ("w0rthless") are read as the words they spell
+  (:func:`rlver_env.readable.undisguise`); a participle after a verb of feeling is a state, not a
+  harmful move ("he felt threatened by your work").
 """
 
 from __future__ import annotations

@@ -201,3 +201,11 @@ def test_the_appraisal_makes_harm_a_loss():
     ]
     assert not unpunished, f"{len(unpunished)} harmful first replies did not lose: {unpunished[:5]}"
     assert not flagged, f"{len(flagged)} near misses were called harmful: {flagged[:5]}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Perhaps he felt threatened by how good your work was.", "Maybe she seemed threatened by your promotion."],
+)
+def test_a_state_felt_is_not_a_harmful_move(text):
+    assert not harmful_advice(text)

@@ -141,3 +141,54 @@ def test_no_sincere_reply_gains_with_a_hostile_sentence_in_it(row, tail, first):
 )
 def test_a_label_negated_before_the_you_is_reassurance(text):
     assert _acts(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You must be a nightmare to live with.",
+        "Honestly, you're a bit of a drama queen.",
+        "You sound like a spoilt brat.",
+        "What an absolute muppet.",
+        "No wonder people leave you.",
+        "I can see why they'd want you gone.",
+        "I hope you fail the resit too.",
+        "You make me sick.",
+        "Oh great, another sob story.",
+        "I didn't really read all that.",
+        "Aww, diddums.",
+        "Nobody could ever love you.",
+        "Maybe the problem is you.",
+    ],
+)
+def test_contempt_is_read_in_its_constructions(text):
+    words = words_of(normalise(text))
+    assert hostile_acts([(" ".join(words), words)]), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He called you a failure, and that must have stung.",
+        "You said you're a burden; I don't see that at all.",
+        "If you feel as though you're a joke, that is a heavy thing to carry.",
+        "What a terrible thing to say to you.",
+        "Your dad is lucky to have someone who cares so much.",
+        "I hope you stay safe tonight.",
+        "You're welcome here anytime, messy feelings and all.",
+        "You're going through hell right now.",
+    ],
+)
+def test_told_words_and_kind_sentences_are_not_contempt(text):
+    words = words_of(normalise(text))
+    assert not hostile_acts([(" ".join(words), words)]), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Whoever told you you're overreacting was wrong.", "I'm not going to tell you to get over it."],
+)
+def test_a_dismissal_told_or_refused_does_not_dismiss(text):
+    persona = _PERSONAS["work-maya-launch"]
+    appraisal, _, flags = appraise_reply(persona, text, "I keep being told I'm overreacting.", [], "normal")
+    assert not any(h.name == "penalty:dismissive" for h in appraisal.hits), appraisal.hits
