@@ -89,7 +89,7 @@ _MODALS = frozenset("must might may can could would will should".split())
 _REPORTING = frozenset(
     "said say says saying told tell tells telling called call calls calling think thinks thought "
     "believe believes claimed claims wrote write writes texted accused accusing implied meant mean "
-    "labelled labeled branded insisted suggested feel feels felt feeling".split()
+    "labelled labeled branded insisted suggested feel feels felt feeling story version narrative rumour rumor".split()
 )
 #: Where a noun phrase ends: a preposition, a conjunction or a relative ("a nurse *with* ...").
 _NP_END = frozenset("to with for about and but or when because who that which in on at from if as than".split())
@@ -278,8 +278,8 @@ _DISDAIN_RE = re.compile(
     r"|\bblah blah\b|\b(?:just|only) (?:kidding|joking)\b|^jk$"
     r"|\b(?:can't|cannot|can not) (?:really )?(?:handle|cope with|deal with|manage) anything\b"
     # Not reading, not listening, saying it because it must be said.
-    r"|\bdidn't (?:really |actually |even )?read\b|\bskim(?:med)?\b|\btl dr\b|\b(?:zoned|tuned|switched) out\b"
-    r"|\bstopped (?:reading|listening)\b|\bwasn't (?:really |even )?(?:listening|paying attention)\b|\bignored most of\b"
+    r"|\bi (?:\w+ )?(?:didn't (?:really |actually |even )?read|skim(?:med)?|(?:zoned|tuned|switched) out|stopped (?:reading|listening))\b"
+    r"|\btl dr\b|\bi (?:wasn't|was not) (?:really |even )?(?:listening|paying attention)\b|\bi ignored most of\b"
     r"|\b(?:only|just) saying (?:this|that|it) because i\b|\bi'm (?:just |only )?programmed to\b|\bi'm (?:just |only )?supposed to (?:say|act|pretend|care)\b"
     r"|\bgoing through the motions\b|\bcan't be bothered\b|\bwhatever you said\b|\bdon't actually care\b"
     # Impatience: hurry, enough, again.
