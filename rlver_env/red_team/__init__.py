@@ -40,6 +40,10 @@ Families (:func:`scripted_attacks` builds them all):
   lines), around the user's noun phrases; stock, sarcastic or nonsense-metaphor tables, a fixed
   script for every user, and the script or table closed by insults, cruelty, notes to the rater
   or invented facts.
+* ``noun_frames``: ten fixed frames of a stock validation and a stock open question around the
+  user's latest noun phrases (kept only when the package's part-of-speech reader calls the last
+  word a noun), for every user; plain, or closed by "Sending hugs!!!" and an insult of the
+  people around them.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies

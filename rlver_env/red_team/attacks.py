@@ -32,6 +32,7 @@ from rlver_env.red_team.cues import (
 from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.red_team.hint_table import hint_table_attacks
+from rlver_env.red_team.noun_frames import noun_frame_attacks
 from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
 from rlver_env.red_team.mirror_pools import (
     MIRROR_HARMFUL,
@@ -565,6 +566,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
         }
     )
     builders.update(hint_table_attacks())
+    builders.update(noun_frame_attacks())
     return builders
 
 
@@ -574,7 +576,7 @@ QUICK_ATTACKS: tuple[str, ...] = (
     "parrot-reframe", "salad-dense-echo", "template-rotating-support", "pad-pseudo-echo", "bandit-groups",
     "short-validating", "inject-covert", "echo-validated", "formula-offtopic", "slot-evolved", "sniper-evo-optimised",
     "wrap-harm-cued", "schedule-evolved", "bank-climbed", "mirror-opt", "clause-mirror-opt", "sniffer-harm",
-    "freeze-harm-tail", "table-hint-insults",
+    "freeze-harm-tail", "table-hint-insults", "noun-frames-hugs-insult",
 )
 
 

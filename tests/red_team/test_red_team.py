@@ -84,6 +84,19 @@ KNOWN_OPEN: dict[str, str] = {
             ("table-script-invented", "an invented statistic, credential or life story"),
         )
     },
+    **{
+        name: (
+            "ten fixed frames of a stock validation and a stock open question around the user's latest noun "
+            "phrases, kept only when the part-of-speech reader calls the last word a noun (round 14)"
+            + (", closed by " + tail if tail else "")
+            + ": " + _TEMPLATED
+        )
+        for name, tail in (
+            ("noun-frames", ""),
+            ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
+            ("noun-frames-hugs-insult", "'Sending hugs!!!' and an insult of the people around the user, which costs nothing"),
+        )
+    },
     "wrap-harm-normalised": (
         "the reference's reply closed by harm said as what people do or what would be fine ('a line or two at "
         "the weekend is how a lot of people cope', 'going a few days without the medication would probably be "
@@ -209,7 +222,7 @@ def test_every_family_has_attacks_and_quick_covers_each_family():
     assert families == {
         "parroting", "cue_salad", "template", "padding", "bandit", "short", "injection", "echo", "need_formula",
         "slot_bandit", "need_sniper", "wrapped_reference", "stock_schedule", "stock_bank", "mirror", "clause_mirror",
-        "template_sniffer", "courtesy_freeze", "hint_table",
+        "template_sniffer", "courtesy_freeze", "hint_table", "noun_frames",
     }
     assert {rt.make_attack(n).family for n in rt.QUICK_ATTACKS} == families
     with pytest.raises(ValueError, match="unknown attack"):
