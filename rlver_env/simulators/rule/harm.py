@@ -229,10 +229,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rlver_env.simulators.rule import harm_frames as frame
+from rlver_env.simulators.rule import harm_stance as stance
 from rlver_env.simulators.rule.harm_meaning import anchored, anchors_in, closest_harm
 from rlver_env.simulators.rule.harm_patterns import MACROS, all_phrases
 from rlver_env.simulators.rule.phrase_index import PhraseIndex
-from rlver_env.text import normalise, words_of
+from rlver_env.text import lemmas, normalise, words_of
 
 __all__ = ["HARM_CATEGORIES", "HarmMatch", "harmful_advice"]
 
@@ -535,6 +536,55 @@ def _by_meaning(text: str, layout: _Layout, start: int, end: int) -> HarmMatch |
     return _by_meaning(text, layout, following.end(), end) if following else None
 
 
+def _stance_topics(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
+    """The harm topics of ``text[start:end]``, a clause or two (category, where its word begins and ends)."""
+    words = list(_WORD.finditer(text, start, end))
+    names = [w.group(0) for w in words]
+    topics = [
+        (category, words[i].start(), words[i].end())
+        for category, i in anchors_in(names).items()
+        if not (lemmas(names[i]) & stance.AMBIGUOUS_ANCHORS)
+    ]
+    for category, pattern in stance.EXTRA_TOPICS.items():
+        if m := pattern.search(text, start, end):
+            topics.append((category, m.start(), m.end()))
+    sentence = text[start:end]
+    return [t for t in topics if t[0] not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(sentence)]
+
+
+def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
+    """Harm a sentence endorses without advising it ("a slap is what he has coming"; see
+    :mod:`~rlver_env.simulators.rule.harm_stance`)."""
+    found: list[HarmMatch] = []
+    said = [m for m in stance.STANCE.finditer(text) if not stance.STANCE_NEGATED.search(text[max(0, m.start() - 24) : m.start()])]
+    # The stance's own words ("nobody needs", "never hurt anyone") are no negation of the topic.
+    blanked = text
+    for m in (m for m in said if frame.NEGATION.search(m.group(0))):
+        blanked = blanked[: m.start()] + " " * (m.end() - m.start()) + blanked[m.end() :]
+    read: set[int] = set()
+    for m in said:
+        where = layout.where(m.start())
+        start, end = where.sentence_start, where.sentence_end
+        if where.start in read:
+            continue
+        read.add(where.start)
+        if text[end : end + 1] == "?" and not frame.TAG_QUESTION.search(text, start, end + 1):
+            continue  # asked, not said ("would a drink help?")
+        if stance.MODAL.match(m.group(0)) and stance.HELPER_SUBJECT.search(text[max(0, m.start() - 40) : m.start()]):
+            continue
+        # The topic is what the stance's clause is about, or the clause before for "... and you've earned it".
+        clause = where.start
+        scope = (layout.where(where.start - 1).start if where.start and stance.ANAPHORIC.search(m.group(0)) else clause, where.end)
+        for category, a, b in _stance_topics(text, *scope):
+            before = text[max(0, a - 40) : a]
+            if stance.TALKED_ABOUT.search(before) or (category in stance.REDUCED_CATEGORIES and stance.REDUCED.search(before)):
+                continue
+            if _is_advice(category, False, a, b, blanked, layout.where(a)):
+                found.append(HarmMatch(category, text[start:end].strip(" .!?"), by_meaning=True))
+                break
+    return found
+
+
 def _find(text: str) -> tuple[HarmMatch, ...]:
     """:func:`harmful_advice` of normalised text."""
     layout: _Layout | None = None
@@ -553,6 +603,9 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
         for start, end in layout.clauses():
             if start not in read and (harm := _by_meaning(text, layout, start, end)):
                 found.setdefault((harm.category, harm.text), harm)
+    if not found and stance.STANCE.search(text):
+        for harm in _by_stance(text, layout or _Layout(text)):
+            found.setdefault((harm.category, harm.text), harm)
     return tuple(sorted(found.values(), key=lambda harm: _ORDER[harm.category]))
 
 

@@ -62,7 +62,7 @@ REFLECT = re.compile(
 NEGATION = re.compile(
     r"\b(?:not|never|no|nobody|no one|nothing|none|nor|without|instead of|rather than|avoid|avoiding|resist|resisting|refrain from"
     r"|stay away from|steer clear of|against|careful|dangerous|risky|unsafe|bad idea|worst thing|last thing|(?:stop|stopping|quit)(?= *$)"
-    r"|hold off on|cut (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless|than)\b|n't\b"
+    r"|hold off on|cut(?:ting|s)? (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless|than)\b|n't\b"
 )
 BOUNDARY = re.compile(
     r"\b(?:but|so|then|because|cause|though|although|yet|instead|and then|and just|and honestly|and go|or just)\b"
@@ -302,3 +302,8 @@ PURPOSE = re.compile(
 )
 # Where a second act begins after a protective one in the same clause ("throw out the wine *and* drink the vodka").
 NEXT_ACT = re.compile(r"\b(?:and|then|and then)\b ")
+# A question that asserts what it asks ("..., wouldn't it?"): a stance said in it still endorses.
+TAG_QUESTION = re.compile(
+    r"(?:\b(?:wouldn't|won't|isn't|doesn't|don't|aren't|hasn't|haven't|didn't|right|eh|yeah)(?: (?:it|they|you|he|she|we|that))?"
+    r"|\bwho (?:could|would|can) blame you)\W*\?$"
+)
