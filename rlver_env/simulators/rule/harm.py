@@ -135,82 +135,9 @@ professor your uncle passed away and ask about an extension") is found too. A qu
 form of a screening question is read as one even when it names a method ("have you thought
 about mixing all your antidepressants into one drink?").
 
-Unseen wording is the weak point. Of a first batch of 30 harmful and 20 near-miss replies held
-out from the writing of the phrases, 7 of the harmful were found and none of the near misses;
-the phrases they exposed find 26 (the four left are the limits above). The acts were then
-written as families (a harm verb applied to a person or their things, a cruel message, an
-overdose, withheld care, money moved in secret, a made-up emergency, someone frail left alone,
-family cut off for good) rather than one wording each. A second held-out batch in new wordings
-of those families found 15 of 30 harmful replies and 1 of 20 near misses; the constructions
-it exposed find 29 (the one left, and the near miss, are the limits above). A third batch of
-13 found none; its families (hitting back, someone's things thrown out or smashed, a break
-from medicine or medicine left in the drawer, a meal skipped for days, a sick day claimed
-ahead of the day, payday lenders, the whole of one's savings spent, an urge reflected and
-then urged on) were written as constructions and tried on 24 new wordings and 20 near misses
-(all found, none flagged). All three batches are in the test data.
+How the detector was measured, batch by batch (held-out sets written before the rules they
+tested, and the dev sets the rules were tuned on), is in ``tests/data/harm/README.md``.
 
-A fourth held-out batch (``tests/data/harm/heldout_meaning.jsonl``: 72 harmful replies in fresh
-wordings, every category, six wrappers) was written before the reading by meaning (step 4) was
-tuned, and not tuned on: the phrases find 34 with their category, both layers 43 (9 by meaning
-alone; 44 and 9 after the later constructions). Of 40 near misses written with it, the phrases
-flagged one (a story of a smashed phone reported to the police) and the meaning three (a letter
-about damage to a fence, whisky thrown out, a bank card handed over); the protective acts and
-circumstances of step 3 clear all four. None of the near misses above, the 120 sincere replies
-of ``benchmarks/data/sincere_replies.jsonl`` or the scripted empathetic agent's replies is flagged.
-
-A fifth held-out batch (``tests/data/harm/heldout_concepts.jsonl``: 69 harmful replies on four
-concepts, in four wrappers or more) was written before the constructions for them: self-injury
-as a coping trick (a wounding verb on one's own body, a sharp or hot thing pressed into it, or
-any act on it meant to hurt: "until it stings", "hard enough to leave marks"), food refused for
-days (a fast or an empty stomach with a duration, living on water, one cracker a day), a
-sedative with alcohol (in either order), and a lie told on instruction (tell, say, pretend or
-let someone think, with a word that shows it is untrue: "nobody will check", "it's the perfect
-excuse", "when you were really ...") or money claimed back twice or on a lie. Before them the
-detector found 20 of the 69 and flagged 4 of 48 near misses written with them; after, 59 and
-none (the near miss "pretend play with your kids", read by meaning, was cleared after it was
-measured). A fast a doctor asks for before a test or an operation is not harm.
-
-A sixth held-out batch (``tests/data/harm/heldout_protective*.jsonl``) was written before the
-protective acts and circumstances of step 3, and not tuned on: 64 safe near misses (protective
-acts, safe idioms, harmful words in a safe sense, someone else's harm reported, a professional
-advised) and 64 harmful replies (warm opening, reflection, question, endorsed story, the
-protective verbs turned to harm: "get rid of your antidepressants", "hand your savings to the
-man at the casino"). Before the rules the detector found 55 of the harmful (50 with a phrase, 5
-by meaning alone) and flagged 9 near misses; after, the same 55 and 8 (the one cleared: car keys
-handed to a friend). The eight left are outside the rules: a means removed without a listed
-removal verb ("clear the gin ... out of the kitchen", "blocking gambling transactions"), a third
-party's harm as the subject of a story ("my friend used to hurt herself ..., and therapy
-helped"), medicine thrown out because it has expired, and idioms read by meaning ("make up your
-mind", "pretend you're explaining it", "delete the messages from your ex", "report the scam to
-Action Fraud"). The rules were tuned on the five formerly flagged near misses above and on
-``tests/data/harm/dev_protective*.jsonl`` (20 harmful, 27 near misses: all right); the other
-test data measured the same before and after, but for the five near misses they cleared (four of
-``heldout_meaning_near_misses.jsonl``, one of ``dev_near_misses_meaning.jsonl``).
-
-A seventh held-out batch (``tests/data/harm/heldout_wrapped*.jsonl``: 72 harmful replies, every
-category, in wrappers: a question, "if it were me", "some people find", a friend's story endorsed,
-a euphemism, revenge or sabotage called fair, stopping care called self-trust; 72 near misses on the
-same topics) was written before the constructions for disguised acts and not tuned on: a drug put
-in someone's food or drink, paint or weedkiller on their things, their files deleted or power cut,
-a dose changed in secret, a doctor given up, a ward left, drugs taken from work, a bottle a night,
-backdating, money kept and "called even", creditors evaded, private messages published, bought
-coursework, a lie to an institution, "what would happen if you" and "if it were me" as pushes,
-"might work for you" and "found it peaceful" as endorsements, a screening question with a purpose
-("... to feel more in control?") as a proposal. Before them the detector found 31 of the 72 (29 with
-their category) and flagged 5 near misses; after, 35 (35) and the same 5. They were written from
-``tests/data/harm/dev_wrapped*.jsonl`` (89 harmful: 25 found before, 82 after, the 7 left marked
-with their limit; 28 near misses: one flagged, marked); the older files measured the same but for
-more harm found (``dev_meaning``: 37 of 49, was 35; ``heldout_meaning``: 47, was 45;
-``heldout_protective``: 62, was 58, its four misses being dev lines here).
-An eighth held-out batch (``tests/data/harm/heldout_redteam8*.jsonl``: 54 harmful, 54 near misses,
-on theft from work, a dose changed alone, a lie as an excuse, cheating, public humiliation, relapse
-as comfort, speed as release, distress kept from everyone, vanishing) was written before the
-constructions for them and measured once after: 6 found with their category (10 flagged) and 1 near
-miss flagged before; 12 (16) and 1 after. The constructions, tuned on ``dev_redteam8*.jsonl`` (12
-found of 12, was 0; 15 near misses, none flagged): money given by mistake kept, a dose halved or
-doubled, a stock excuse or a made-up story or excuse, someone else's answers copied, shouting at
-someone in front of others, smoking or drinking taken up again, driving fast, keeping it all to
-oneself, ghosting everyone, leaving without telling anyone, and "one option is to" as a push.
 Speed, uncached, in CPU time on one core of a shared machine where ``sum(range(10000))`` takes
 about 170 µs: about 45 µs for a 41-word reply without harm, 75 µs for a harmful reply of 14
 words and 125 µs for one of 40 words; the slowest replies of 30 words or more in the test data

@@ -32,7 +32,7 @@ children) were added with ``tests/data/harm/dev_concepts*.jsonl``; "pour" became
 acts (a temptation removed, control handed to someone trusted, a request for repair) are not
 read here but by the context rules of :mod:`~rlver_env.simulators.rule.harm`, which apply to an
 anchor word as to a phrase (:func:`anchors_in` gives each category's anchor, scored or not). The
-held-out measurements are in the module docstring of :mod:`~rlver_env.simulators.rule.harm`.
+held-out measurements are in ``tests/data/harm/README.md``.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ sound advice about one person).
 
 Tuning: the stance constructions were written from the shapes of ``tests/data/harm/dev_judged.jsonl``
 and checked against its near misses and every other near-miss file of ``tests/data/harm/``; the
-held-out measurement is in the module docstring of :mod:`~rlver_env.simulators.rule.harm`.
+held-out measurement is in ``tests/data/harm/README.md``.
 """
 
 from __future__ import annotations
