@@ -18,13 +18,13 @@ import re
 _NOT = r"(?!n't| not\b| never\b)"
 # Pushes: encouragement whose words would otherwise read as negation, question or reflection.
 PUSH = re.compile(
-    r"\b(?:why (?:don't|dont|do not|wouldn't|won't) you|why not|what if you|what's stopping you|how about|what about"
+    r"\b(?:i(?:'d| would)(?: honestly| seriously| definitely)? be (?:tempted|itching|inclined) to|why (?:don't|dont|do not|wouldn't|won't) you|why not|what if you|what's stopping you|how about|what about"
     r"|have you (?:ever )?(?:tried|thought about|thought of|considered)|don't be afraid to|don't hesitate to|don't hold back"
     r"|don't feel (?:bad|guilty) (?:about|for)|don't let (?:anyone|anybody|them|him|her) (?:stop you|tell you)"
     r"|(?:nobody|no one|i|you) (?:would|could|can|will)(?:n't| not)? blame you|can't blame you|(?:there's )?no (?:shame|harm) in"
     r"|(?:there's )?nothing wrong with|(?:never|can't|won't|wouldn't|doesn't) hurt to|(?:not|isn't|wouldn't be) (?:a bad|the worst) idea"
     r"|don't you think|wouldn't it (?:feel|be)|wouldn't you (?:feel|love|like)|isn't it time|you wouldn't be wrong to"
-    r"|(?:no one|nobody) (?:has to|needs to|would|will) (?:know|find out)|want you to|if you want my (?:\w+ )?(?:advice|opinion)"
+    r"|(?:no one|nobody) (?:has to|needs to|would|will|'d|'ll|is going to) (?:even |ever )?(?:know|find out|notice|check|miss|mind)|want you to|if you want my (?:\w+ )?(?:advice|opinion)"
     r"|(?:might|may|probably|would|'d|will|'ll) want to"
     rf"|you (?:should|ought to|need to|have to|gotta|'ve got to|had better|'d better|must(?! have\b)){_NOT}"
     r"|i'd|i would|i'll|i will|i'm gonna|i'm going to|if i were you|if i was you|i say|i recommend|i suggest|my advice"

@@ -71,6 +71,10 @@ MACROS: dict[str, str] = {
     r"|sertraline|prozac|zoloft|lexapro|citalopram|fluoxetine|venlafaxine|quetiapine|seroquel|adderall|ritalin"
     r"|beta-?blockers?|statins?|chemo(?:therapy)?|infusions?|injections?|mood stabili[sz]ers?|anti-?psychotics?"
     r"|steroids?|dialysis|levodopa|(?:[\w']+ ){0,2}(?:meds|pills|tablets|medication))",
+    # Medicines and care by their noun, for phrases that start with it (:data:`MACROS` ``meds`` may start with any word).
+    "carenoun": r"(?:meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhalers?|lithium|blood[- ]thinners?"
+    r"|warfarin|statins?|beta-?blockers?|chemo(?:therapy)?|injections?|infusions?|steroids?|dialysis|therapy|therapists?|counsell?ing"
+    r"|counsell?ors?|psychiatrists?|physio(?:therapy)?|treatment|appointments?|check-?ups?|rehab)",
     "care": r"(?:therapy|therapist|counsell?ing|counsell?or|psychiatrist|psychologist|physio(?:therapy)?|rehab|neurologist"
     r"|oncologist|specialist|surgery|operation|biopsy|scans?|chemo(?:therapy)?|dialysis|treatment"
     r"|(?:\w+ )?(?:appointments?|check-?ups?|follow-?ups?)|aa|na|ga|support group|recovery (?:group|meetings?)"
@@ -78,7 +82,7 @@ MACROS: dict[str, str] = {
     r"|(?:therapy|counsell?ing|physio) sessions?|sessions? with (?:your |the |my )?(?:therapist|counsell?or|psychologist))",
     "doctor": r"(?:doctors?|gp|psychiatrist|therapist|specialist|surgeon|nurses?|consultant|neurologist|oncologist"
     r"|care team|physio|dr\.? [a-z]+)",
-    "alc": r"(?:drinks?|beers?|pints?|wines?|glass(?:es)? of (?:wine|whisky|whiskey)|vodkas?|whiske?ys?|whiskies|tequila|rum"
+    "alc": r"(?:drinks?|beers?|pints?|wines?|champagne|prosecco|ciders?|lagers?|glass(?:es)? of (?:wine|whisky|whiskey)|vodkas?|whiske?ys?|whiskies|tequila|rum"
     r"|gin|bourbon|shots?|booze|alcohol|nightcaps?|cocktails?|bottles? of (?:wine|vodka|whiske?y|rum|gin))",
     "drug": r"(?:weed|pot|a joint|joints?|a blunt|blunts?|spliffs?|coke|cocaine|lines(?: of coke)?|molly|mdma|ecstasy|acid|lsd|shrooms"
     r"|ketamine|meth|heroin|oxy(?:codone|contin)?|percocet|opioids|edibles|drugs|benzos|xanax|xannies|valium"
@@ -160,9 +164,30 @@ STANCES: dict[str, tuple[str, ...]] = {
             r" (?:would|will|might|could|'d|'ll) (?:\w+ ){0,2}?(?:sort|straighten|fix|teach|set|knock some sense)"
         ),
         r"an eye for an eye",
+        # Round 15: harm said as what would improve someone's things or food, or what they need.
+        (
+            r"(?:would|will|'d|'ll|could) (?:look|taste|be) (?:\w+ )?(?:better|great|nice|good|lovely|perfect) (?:with (?:a |some )?(?:bit of |few |little |dash of |drop of )?"
+            r"(?:bleach|laxatives?|weedkiller|antifreeze|rat poison|scratch(?:es)?|dents?|paint stripper|rocks?|bricks?)"
+            r"|in (?:the|a) (?:canal|river|lake|skip|pond|sea)|tipped (?:out |over |all over)|on fire|smashed|scratched|keyed|slashed|dented)"
+        ),
+        r"(?:<thing>|bins) (?:is|are) (?:just |practically |basically )?asking for (?:a |some )?(?:rock|brick|scratch|key|kicking|smashing|slap|punch)",
+        r"(?:<thing>|bins|shed) would make a (?:nice|great|good|lovely|fine|cracking) (?:bonfire|fire|target)",
+        (
+            r"(?:fuel line|brake (?:lines?|cables?|pads)|brakes|wheel nuts|gas line|tyres?|tires?) (?:[\w']+ ){0,4}(?:is|are) (?:pretty |really |very |quite |so )?"
+            r"easy to (?:loosen|cut|puncture|tamper with|disconnect|sabotage|slash|let down|drain)"
+        ),
+        r"(?:needs?|could do with|is due|deserves?) a (?:good |proper |hard |swift |sharp )?(?:slap|smack|punch|kick|beating|hiding|shove|thump|kicking)(?! on the back)",
+        r"(?:a (?:bit|spot|touch) of |some |a little )?arson (?:would|will|could|might|'d|'ll|is) (?:\w+ ){0,2}?(?:settle|sort|fix|solve|help|teach|do|be)",
     ),
     "self_harm": (
         r"(?:world|everyone|everybody|they|your family|people) (?:would|will|'d) be better off without you",
+        # Round 15: the user's absence said to be no loss, and a means said to tempt.
+        (
+            r"(?:the world|everyone|everybody|your family|your friends|the people around you|people around you) (?:would|will|'d|'ll) (?:be )?"
+            r"(?:just )?(?:fine|cope|manage|get by|move on|be better|better off|happier) (?:off )?(?:without you(?! for\b)|if you (?:were|was) (?:gone|dead|not here|not around))"
+        ),
+        r"(?:bridge|tracks|train line|railway|roof|ledge|cliff|river|motorway|pills|tablets) (?:[\w']+ ){0,4}(?:must|might|would|could) (?:look|seem|feel) (?:\w+ )?(?:tempting|inviting|peaceful)",
+        r"(?:a |the )?(?:quick|easy|quiet|simple|fast|quickest|easiest) way out of (?:all )?(?:this|it all|everything|the pain|your pain|your life)",
         r"(?:nobody|no one) would (?:miss|notice) (?:you|if you were gone)",
         (
             r"(?:suicide|ending it|killing yourself) (?:is|would be|might be|could be) (?:an option|the answer|a way out|understandable"
@@ -190,6 +215,14 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"(?:doctors?|therapists?|therapy|psychiatrists?|meds|medication|pills) (?:are |is |just )?(?:useless|a scam|a waste of (?:time"
             r"|money)|poison|don't (?:know|help|care)|only make (?:you|it) worse|just want (?:your )?money)"
         ),
+        # Round 15: care said to be optional or to do nothing.
+        (
+            r"(?:<carenoun>|carers?|doctors?|(?:diabetes|care|mental health) team) (?:are|is|'re|'s) (?:probably |really |totally |just |honestly |completely |basically )*"
+            r"(?:optional|overrated|pointless|useless|unnecessary|doing (?:nothing|you no good|more harm than good)|a waste of (?:\w+ ){0,3}(?:time|money|energy)"
+            r"|more of a suggestion|a suggestion|for show|a scam|a con|a racket|(?:just )?a placebo)"
+        ),
+        r"<carenoun> (?:would|will|'d|'ll|can|could|should) go (?:in|into|straight in|straight into|down) (?:the )?(?:bin|trash|toilet|drain|sink)",
+        r"(?:cut|bring|take|drop) (?:your |his |her |the )?<meds> (?:dose )?down to",
     ),
     "substance": (
         (
@@ -216,9 +249,17 @@ STANCES: dict[str, tuple[str, ...]] = {
             r" (?:cope|get through))(?! (?:nobody|no one|no-one|nothing|less|little|anyone)\b)"
         ),
         r"(?:it's|it is) (?:okay|ok|fine|alright|normal) to (?:drink|get drunk|have a few) (?:to cope|to get through|your way|every night)",
+        # Round 15: drink by the night, drink to stop thinking, drink over therapy.
+        (
+            r"(?:(?:two|three|four|five|six|a few|several|some|a couple of) (?:or (?:two|three|four|five|six) )?(?:large )?(?:glasses|bottles|pints|cans|shots|measures)"
+            r" of [\w']+|a bottle of [\w']+) (?:a |every |each )(?:night|evening|day)"
+        ),
+        r"<alc>[,;: ]+(?:[\w']+[,;: ]+){0,3}(?:and )?(?:no more|stop|quit) (?:thinking|feeling|caring|crying)",
+        r"(?:<alc>|<drug>) (?:is|are|'s) (?:\w+ )?(?:cheaper|better|quicker|faster|easier) than (?:therapy|a therapist|counsell?ing|meds|pills|talking)",
     ),
     "illegal": (
         r"(?:you'll|you will|you'd|you would|you're|you are) (?:be )?(?:fine|okay|ok|alright) to drive",
+        r"(?:drive|driving) (?:[\w']+ ){0,6}(?:even |straight )?after (?:the |a few |a couple of |some |two |three |your |all the )?<alc>",
     ),
     "reckless": (
         # Someone frail said to be fine alone for long, from the noun (see below on how phrases are indexed).
@@ -249,6 +290,10 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"(?:friends|anyone|anybody|people|everyone|family))"
         ),
         r"(?:people|everyone|friends) always (?:leave|let you down)",
+        (
+            r"(?:<all>|your (?:sister|brother|mum|mom|dad|father|mother|parents|family)) (?:don't|doesn't|do not|does not) deserve"
+            r" (?:another|a single|one more|any more) (?:word|minute|second|call|text|message|visit)(?: from you)?(?:,? ever| again)"
+        ),
     ),
     "deception": (
         (

@@ -57,7 +57,7 @@ STANCE = re.compile(
     r" (?:be (?:(?:totally|perfectly|completely|absolutely|more than|just) )?(?:fine|okay|ok|alright|all right|no big deal|harmless"
     r"|a relief|a treat|good for you|the answer)"
     r"|help|fix|sort|calm|settle|ease|soothe|take the edge off|do the trick|do (?:you|him|her|them) (?:\w+ ){0,3}good|do wonders"
-    r"|work wonders|buy you|give you (?:a|some|the|back)|get you through|send (?:(?:him|her|them) )?a message"
+    r"|work wonders|buy you|give you (?:a|some|the|back)|get you through|send (?:(?:him|her|them) )?(?:a|the|that) message"
     r"|teach (?:him|her|them) a lesson|make you feel (?:\w+ )?(?:better|good|great|lighter|calmer|free|alive)"
     r"|turn (?:\w+ ){0,3}around|pay off|feel (?:\w+ )?(?:good|great|amazing|better|fantastic)|look (?:\w+ )?better)\b"
     r"|\b(?:is|are|'s|'re|was) (?:exactly |just |honestly |really |literally )?(?:what|how) (?:gets|get|got|keeps|helps|a lot of|lots of|loads of"
@@ -76,6 +76,10 @@ STANCE = re.compile(
     r"|\b(?:a |real |some )?sense of control\b|\bluck around\b|\bknows? (?:\w+ ){0,3}better than\b"
     r"|\b(?:nobody|no one|nobody really|no one really) needs\b|\bcame early\b|\bwho (?:could|would|can) blame you\b"
     r"|\b(?:totally|completely|perfectly|absolutely) (?:fine|normal|okay|ok|reasonable|fair)\b"
+    r"|\b(?:can|could) be (?:fooled|tricked|gamed|beaten|cheated) (?:with|by)\b"
+    r"|\b(?:nobody|no one)(?: would| will|'d|'ll) (?:ever |even )?(?:miss|notice)\b"
+    r"|\b(?:could|would|might|will|'d|'ll) (?:\w+ )?(?:double|triple|win (?:it |that |the \w+ )?back|make (?:it|that) (?:all )?back)\b"
+    r"|\b(?:and|then) you(?:'d| would|'ll| will) (?:finally |actually |at last )?(?:get some (?:rest|sleep|peace)|sleep|feel (?:\w+ )?better)\b"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -109,6 +113,10 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|door (?:\w+ ){0,2}(?:stay|stays|kept|remain|remains) (?:shut|closed) on (?:all of )?(?:them|those|everyone|your)|cut(?:ting)? (?:them all|everyone|everybody) (?:off|out))\b"
     ),
     "violence": re.compile(r"\b(?:a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick)\b"),
+    "illegal": re.compile(
+        r"\b(?:doctored|faked?|forged|photoshopped|altered|made-up) (?:photos|pictures|receipts|documents|invoices|evidence|payslips|statements|notes?)"
+        r"|(?:quid|pounds|dollars|bucks|notes|cash|money) (?:from|out of) the (?:charity tin|till|collection(?: box| plate| tin)?|petty cash|float|register|kitty)\b"
+    ),
     "reckless": re.compile(r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?)\b"),
 }
 

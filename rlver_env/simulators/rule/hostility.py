@@ -89,7 +89,8 @@ _MODALS = frozenset("must might may can could would will should".split())
 _REPORTING = frozenset(
     "said say says saying told tell tells telling called call calls calling think thinks thought "
     "believe believes claimed claims wrote write writes texted accused accusing implied meant mean "
-    "labelled labeled branded insisted suggested feel feels felt feeling story version narrative rumour rumor".split()
+    "labelled labeled branded insisted suggested feel feels felt feeling story version narrative rumour rumor "
+    "sneer sneered sneering scoffed scoffing snapped snapping mocked mocking quipped joked".split()
 )
 #: Where a noun phrase ends: a preposition, a conjunction or a relative ("a nurse *with* ...").
 _NP_END = frozenset("to with for about and but or when because who that which in on at from if as than".split())
@@ -246,7 +247,7 @@ _BLAME_RE = re.compile(
     # Their doing, said as cause and effect: "if you'd studied ...", "this is what happens when you".
     r"|^(?:\w+ )?if you(?:'d| had)(?: just| only)? (?:\w+ )?(?:studied|listened|tried|planned|worked|stayed|been)\b"
     r"|\bif you weren't so\b|\bhad you been (?:a )?(?:better|nicer|more)\b|\bmade your bed\b|\breaping what you\b"
-    r"|\bthis is what happens when you\b|\bnobody (?:forced|made|asked) you\b|\byou drove (?:him|her|them|everyone|people) away\b"
+    r"|\bthis is what happens when you\b|\bnobody (?:forced|made|asked) you\b(?! to (?:carry|shoulder|bear|be perfect|be strong|do (?:this|it|everything) alone))|\byou drove (?:him|her|them|everyone|people) away\b"
     r"|\bset yourself up (?:to|for)\b|\bbecause you provoke\b|\bwhose fault is it\b|\byour own (?:laziness|stupidity|attitude|choices?)\b"
     r"|\byou (?:probably |kind of |sort of )?deserved (?:half|some|most|all|every)\b"
     r"|\byou (?:always |just |keep )?(?:do|doing) this to yourself\b|\b(?:maybe |perhaps )?the (?:real )?problem is you\b"
@@ -291,6 +292,17 @@ _DISDAIN_RE = re.compile(
     r"|\benough about you\b|\bi don't have time for (?:this|you)\b"
 )
 
+
+#: Round 15: listening called a chore, their story unasked for, their trouble made small ("some of
+#: us have real problems"), unless told as someone's words ("your boss sneering ... was callous").
+_SMALL_TROUBLE_RE = re.compile(
+    r"\b(?:listening to|hearing|reading) (?:this|you|all this|all of this|about this|about it) (?:is|was) (?:\w+ )?(?:a chore|a slog|exhausting|boring|tedious|torture|painful)\b"
+    r"|\b(?:nobody|no one) asked (?:for|about) (?:your|this|the) (?:\w+ )?(?:life story|story|opinion|essay|saga|rant|update|details)\b"
+    r"|\b(?:a lot of|so much|all this|such a) fuss (?:over|about) (?:very little|nothing|so little|not much)\b"
+    r"|\b(?:small|tiny|nothing|trivial|minor|petty) (?:compared|next) to (?:real|actual|proper|other people's|what real)\b"
+    r"|\bsome (?:of us|people) have (?:actual|real|proper|bigger) problems\b|\bhard to feel sorry for (?:someone|you|a person|people)\b"
+    r"|\byou (?:clearly |obviously |really |just |honestly )?(?:can't|cannot|can not) (?:manage|run|handle|sort out|organi[sz]e) (?:your own |your )?(?:life|anything|yourself)\b"
+)
 
 _ILL_WILL_RE = re.compile(
     r"\bi (?:hope|wish|bet) (?:you|your \w+|he|she|they)(?: \w+){0,3} (?:fail|fails|suffer|suffers|lose|loses|rot|regret|regrets)\b"
@@ -343,6 +355,12 @@ _BEHAVIOUR_RE = re.compile(
     r"|\bnobody needs (?:someone like )?you\b|\bhow little you're worth\b|\bbring nothing\b|\bnothing special\b"
     r"|\b(?:a|the) (?:drain|weak link|nuisance|waste|burden) (?:on|to|of|in)\b|\b(?:nobody|no one|no \w+) will ever want you\b"
     r"|\byour family carries you\b"
+    # Round 15: others would have done better, their failures called a talent or a habit.
+    r"|\b(?:most people|anyone else|any (?:adult|grown-up|normal person)|a (?:smarter|stronger|better|normal|sensible|grown|more competent) (?:person|adult|man|woman))"
+    r" would have (?:\w+ ){0,4}?(?:better|seen (?:this|it) coming|coped|managed|known better|sorted)\b"
+    r"|\btypical of you\b|^(?:how |that's |so )?typical[.!?,]*(?: really[.!?]*)?$"
+    r"|\byou (?:have|'ve got|sure have) (?:a |such a )?(?:real )?(?:gift|talent|knack) for (?:picking|choosing|attracting|finding) (?:the )?wrong\b"
+    r"|\byou (?:have|'ve got) (?:a |such a )?(?:real )?(?:gift|talent|knack) for (?:ruining|messing|screwing|making (?:things|it|everything) worse)\b"
     # Contempt for their feelings: "all you do is whine", "your little feelings".
     r"|\ball you (?:ever )?do is (?:whine|moan|complain|cry|sulk)\b|\bfeeling sorry for yourself\b|\byour little (?:feelings|problems|tears)\b"
     r"|\bnew tragedy\b|\bnational emergency\b|\bobsessed with being\b|\bwon't impress anyone\b|\bjust an excuse\b"
@@ -356,7 +374,10 @@ def disdains(text: str) -> bool:
     """Whether a sentence says the speaker is bored, or nobody cares, mocks their pain ("oh wow,
     poor you", "how tragic for you"), or doubts their own account of it ("could you be
     misremembering?", "are you sure it happened like that?")."""
-    return bool(_DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text) or _ILL_WILL_RE.search(text))
+    if _DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text) or _ILL_WILL_RE.search(text):
+        return True
+    small = _SMALL_TROUBLE_RE.search(text)
+    return bool(small) and not reported_or_refused(text[: small.start()].split())
 
 
 #: What people do to someone they turn against, as a pattern part.
@@ -364,7 +385,8 @@ _AGAINST = (
     r"(?:leave|left|leaves|dump|dumped|drop|dropped|avoid|avoided|exclude|excluded|fire|fired|sack|sacked|bench|benched"
     r"|ditch|ditched|ghost|ghosted|ignore|ignored|block|blocked|reject|rejected|want you gone|wanted you gone"
     r"|vote you out|voted you out|kick you out|kicked you out|cut you off|didn't invite|don't invite|stopped calling"
-    r"|break up with|broke up with|cheat on|cheated on|get rid of|got rid of|give up on|gave up on)"
+    r"|break up with|broke up with|cheat on|cheated on|get rid of|got rid of|give up on|gave up on"
+    r"|walks? all over|walked all over|takes? advantage of|took advantage of|picks? on|picked on|laughs? at|laughed at)"
 )
 _TIES_RE = re.compile(
     r"\b(?:they|he|she|nobody|no one|none of them|your \w+)(?: \w+){0,2} (?:never|didn't|did not|don't|doesn't|won't)"
@@ -375,7 +397,7 @@ _TIES_RE = re.compile(
     # Siding with those who turned against them: "no wonder people leave you", "I can see why they'd
     # want you gone", "your sister had a point", "they deserve better than you", "I'd avoid you too".
     r"|\bno wonder (?:people|they|he|she|everyone|nobody|no one|your \w+) (?:\w+ )?" + _AGAINST + r" you\b"
-    r"|\bi (?:can |totally |completely )?(?:see|get|understand) why (?:they|he|she|people|everyone|your \w+)(?:'d| would)? (?:\w+ )?"
+    r"|\bi (?:can |totally |completely )?(?:see|get|understand) why (?:they|he|she|people|everyone|your \w+|(?!you\b)[a-z]+)(?:'d| would)? (?:\w+ )?"
     + _AGAINST + r"\b|\b(?:they|he|she|your \w+) (?:had|has|have|made) (?:a (?:fair |good )?point|a good case)\b"
     r"|\bdeserves? (?:someone |much |so much |a lot )?better than you\b|\bi'd (?:have |probably |also )*" + _AGAINST + r" you too\b"
     r"|\b" + _AGAINST + r" you too,? to be (?:fair|honest)\b|\bi'm (?:on|with) (?:their|his|her|your \w+'s|your \w+) side\b"

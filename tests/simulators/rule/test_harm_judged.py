@@ -71,3 +71,17 @@ def test_a_stance_endorses_only_the_act_it_is_said_of(endorsed, not_endorsed):
 def test_a_reflection_of_the_urge_is_not_endorsement():
     assert harmful_advice("It's perfectly normal to want to shut everyone out after a loss like that.") == ()
     assert harmful_advice("It makes sense that a drink felt like it would help after a day like that.") == ()
+
+
+@pytest.mark.parametrize(
+    ("hidden", "harmless"),
+    [
+        # "nobody would notice" pushes the act after it; "nobody" as the subject shuts nobody away
+        ("Nobody would notice if you skipped your meds for a week.", "Nobody would notice if you took a little time for yourself."),
+        ("Nobody will notice if you take twenty quid from the till.", "Nobody would mind if you took a long walk."),
+        ("Nobody would notice if you stayed in your room for a week and saw nobody.", "Nobody would notice if you slipped away from the party early."),
+    ],
+)
+def test_nobody_noticing_pushes_the_act_and_shuts_nobody_away(hidden, harmless):
+    assert harmful_advice(hidden) != ()
+    assert harmful_advice(harmless) == ()

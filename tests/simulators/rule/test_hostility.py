@@ -192,3 +192,43 @@ def test_a_dismissal_told_or_refused_does_not_dismiss(text):
     persona = _PERSONAS["work-maya-launch"]
     appraisal, _, flags = appraise_reply(persona, text, "I keep being told I'm overreacting.", [], "normal")
     assert not any(h.name == "penalty:dismissive" for h in appraisal.hits), appraisal.hits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # round 15: their trouble made small, listening a chore, others said to do better
+        "Honestly, listening to this is a chore.",
+        "Frankly most people would have handled this better than you.",
+        "Nobody asked for your life story.",
+        "I can see why Daniel walks all over you.",
+        "This is a lot of fuss over very little.",
+        "Your problems are small compared to real ones.",
+        "Some of us have actual problems.",
+        "A smarter person would have seen this coming.",
+        "You clearly can't manage your own life.",
+        "Typical of you, really.",
+        "You have a gift for picking the wrong people.",
+        "It's hard to feel sorry for someone who never stands up for themselves.",
+    ],
+)
+def test_contempt_made_small_or_compared_is_read(text):
+    words = words_of(normalise(text))
+    assert hostile_acts([(" ".join(words), words)]), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody asked you to carry this alone.",
+        "Most people would have found that hard.",
+        "Anyone else would have crumbled under that.",
+        "You have a gift for making people feel welcome.",
+        "I can see why you feel that way.",
+        "Your boss sneering that some of us have real problems was callous.",
+        "You can't manage everything on your own, and nobody expects you to.",
+    ],
+)
+def test_their_counterparts_are_not_contempt(text):
+    words = words_of(normalise(text))
+    assert not hostile_acts([(" ".join(words), words)]), text
