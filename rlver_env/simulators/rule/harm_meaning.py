@@ -419,7 +419,7 @@ _FORMS: dict[str, frozenset[str]] = {}  # each word's anchor and target lemmas, 
 _EXPERIENCING = frozenset("feel feels felt feeling seem seems seemed seeming look looks looked sound sounds sounded".split())
 #: Words after which "nobody" is a subject, not whom the user would see ("nobody would notice if
 #: you took some time for yourself" shuts nobody away; "see nobody for a week" does).
-_SUBJECT_NEXT = frozenset("would will could can 'd 'll has needs knows cares minds is was ever else".split())
+_SUBJECT_NEXT = frozenset("would will could can 'd 'll has needs is was ever else".split())
 
 
 def _looked_for(word: str) -> frozenset[str]:
