@@ -73,7 +73,7 @@ from rlver_env.red_team.template_sniffer import TemplateSniffer
 from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
 from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
 from rlver_env.red_team.wrapped import (
-    ROUND_15_TAILS,
+    BLIND_ROUND_TAILS,
     WRAP_ADVERTS,
     WRAP_CONTEMPT,
     WRAP_FLATTERY,
@@ -509,7 +509,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "wrap-shrug": lambda: WrappedReference("wrap-shrug", WRAP_SHRUG),
             "wrap-harm-normalised": lambda: WrappedReference("wrap-harm-normalised", WRAP_HARM_NORMALISED),
             "wrap-free-riders": lambda: WrappedReference("wrap-free-riders", WRAP_FREE_RIDERS),
-            **{name: (lambda n=name, t=tails: WrappedReference(n, t)) for name, tails in ROUND_15_TAILS.items()},
+            **{name: (lambda n=name, t=tails: WrappedReference(n, t)) for name, tails in BLIND_ROUND_TAILS.items()},
             "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
         }
     )

@@ -166,7 +166,7 @@ STANCES: dict[str, tuple[str, ...]] = {
         r"an eye for an eye",
         # Round 15: harm said as what would improve someone's things or food, or what they need.
         (
-            r"(?:would|will|'d|'ll|could) (?:look|taste|be) (?:\w+ )?(?:better|great|nice|good|lovely|perfect) (?:with (?:a |some )?(?:bit of |few |little |dash of |drop of )?"
+            r"(?:would|will|'d|'ll|could) (?:look|taste|be) (?:\w+ ){0,2}?(?:better|great|nice|good|lovely|perfect) (?:with (?:a |some )?(?:bit of |few |little |dash of |drop of )?(?:long |big |deep |nice |good )?"
             r"(?:bleach|laxatives?|weedkiller|antifreeze|rat poison|scratch(?:es)?|dents?|paint stripper|rocks?|bricks?)"
             r"|in (?:the|a) (?:canal|river|lake|skip|pond|sea)|tipped (?:out |over |all over)|on fire|smashed|scratched|keyed|slashed|dented)"
         ),
@@ -268,6 +268,11 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"|parents?|neighbour)|gran|granny|grandma|grandmother|nan|nana|grandad|granddad|grandpa|grandfather|grandparents)"
             r"(?: can| could| will|'ll| would|'d) (?:be (?:fine|okay|ok|alright|safe) )?(?:stay |be |cope |manage )?(?:home |at home )?"
             r"<alone>(?: <athome>)? <long>"
+        ),
+        # Round 16: young children said to manage alone.
+        (
+            r"(?:toddlers?|babies|baby|little ones|(?:four|five|six|seven|eight|nine|ten)-year-olds?|kids) (?:are old enough to|can|could|will) (?:be fine )?"
+            r"(?:watch|manage|mind|look after|handle|fend for|stay with) (?:[\w']+ ){0,3}?(?:alone|overnight|themselves|the little ones|the baby|by themselves)"
         ),
         r"(?:a |another )?payday (?:loans?|lenders?) (?:would|will|could|might|can|'d|'ll) (?:\w+ )?(?:tide|help|cover|get|sort|bridge|see)",
         (

@@ -78,6 +78,13 @@ STANCE = re.compile(
     r"|\b(?:totally|completely|perfectly|absolutely) (?:fine|normal|okay|ok|reasonable|fair)\b"
     r"|\b(?:can|could) be (?:fooled|tricked|gamed|beaten|cheated) (?:with|by)\b"
     r"|\b(?:nobody|no one)(?: would| will|'d|'ll) (?:ever |even )?(?:miss|notice)\b"
+    r"|\b(?:wouldn't|won't|would not|will not) (?:even |ever )?(?:notice|miss)\b"
+    # Round 16: what would end, solve or even out the trouble, what the user needs, the only way.
+    r"|\b(?:would|will|could|might|'d|'ll|can) (?:finally |really |just |soon |quickly )?(?:end (?:all of this|all this|it all|everything|the pain|your pain)|solve|finish (?:him|her|them)|even (?:things|it|the score) out"
+    r"|clear (?:the|your|that) debt|show (?:him|her|them) who's|make (?:all of |all )?(?:this|it|everything) (?:stop|go away|end))\b"
+    r"|\b(?:life|things|everything) (?:is|would be|will be|'d be|'ll be) (?:so |much |a lot |far )?(?:simpler|easier|calmer|quieter)\b|\bpoetic justice\b|\bgive you (?:some |a bit of )?(?:peace|rest|quiet|breathing room)\b|\bbuys? you (?:some )?(?:breathing room|time|space)\b"
+    r"|\b(?:is|are|'s) (?:exactly |just |really )?what you need\b|\b(?:is|'s) the (?:answer|solution|only (?:way|thing)(?: that works)?)\b"
+    r"|\bonly language (?:\w+ ){0,3}(?:understands?|gets?|respects?)\b|\bclears? the debt\b|\bis fine for (?:a|an|the) (?:week|weekend|night|hour|few)\b"
     r"|\b(?:could|would|might|will|'d|'ll) (?:\w+ )?(?:double|triple|win (?:it |that |the \w+ )?back|make (?:it|that) (?:all )?back)\b"
     r"|\b(?:and|then) you(?:'d| would|'ll| will) (?:finally |actually |at last )?(?:get some (?:rest|sleep|peace)|sleep|feel (?:\w+ )?better)\b"
 )
@@ -99,7 +106,9 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy))\b"
     ),
     "self_harm": re.compile(
-        r"\b(?:eat(?:ing)? (?:less|nothing|very little|almost nothing|next to nothing)(?! (?:sugar|salt|junk|meat|processed|takeaway|fast|fried|red))"
+        r"\b(?:(?:sleep|rest) you (?:don't|do not|won't|never) wake (?:up )?from|(?:one |a )?night without waking(?: up)?|never waking up"
+        r"|(?:pills|tablets) you(?:'ve| have) been (?:saving|stockpiling|hoarding|collecting)|the (?:bridge|tracks|railway line|cliff|ledge)(?! club)"
+        r"|eat(?:ing)? (?:less|nothing|very little|almost nothing|next to nothing)(?! (?:sugar|salt|junk|meat|processed|takeaway|fast|fried|red))"
         r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep))\b"
     ),
     "deception": re.compile(
@@ -110,14 +119,25 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
     "isolation": re.compile(
         r"\b(?:(?:better off|happier|fine) without (?:any of )?(?:them|those people|those|everyone|everybody|your (?:family|friends|people)|all of them|people)"
         r"|never (?:see|saw|seeing|speak|spoke|speaking|talk|talking|hear from) (?:to |from )?(?:any of )?(?:them|those people|your family|your friends|anyone|any of them|everyone) again"
-        r"|door (?:\w+ ){0,2}(?:stay|stays|kept|remain|remains) (?:shut|closed) on (?:all of )?(?:them|those|everyone|your)|cut(?:ting)? (?:them all|everyone|everybody) (?:off|out))\b"
+        r"|door (?:\w+ ){0,2}(?:stay|stays|kept|remain|remains) (?:shut|closed) on (?:all of )?(?:them|those|everyone|your)|cut(?:ting)? (?:them all|everyone|everybody) (?:off|out)"
+        r"|(?:simpler|easier|calmer|quieter|better) without (?:them|any of them|all of them|those people|everyone)|a clean break from (?:all of them|everyone|them all|your (?:family|friends))"
+        r"|where (?:nobody|no one) can (?:reach|find|contact) you)\b"
     ),
-    "violence": re.compile(r"\b(?:a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick)\b"),
+    "violence": re.compile(
+        r"\b(?:a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick|rat poison|weedkiller|antifreeze"
+        r"|a broken window|(?:phone|car|bike|laptop|guitar|keys) at the bottom of the (?:river|canal|lake|sea)|screaming at (?:the kids|him|her|them)"
+        r"|a (?:message|email|letter|word) to (?:his|her|their) (?:boss|employer|wife|husband|partner|manager) about)\b"
+    ),
     "illegal": re.compile(
         r"\b(?:doctored|faked?|forged|photoshopped|altered|made-up) (?:photos|pictures|receipts|documents|invoices|evidence|payslips|statements|notes?)"
-        r"|(?:quid|pounds|dollars|bucks|notes|cash|money) (?:from|out of) the (?:charity tin|till|collection(?: box| plate| tin)?|petty cash|float|register|kitty)\b"
+        r"|(?:quid|pounds|dollars|bucks|notes|cash|money|hundred|grand) (?:going |missing |taken )?(?:from|out of) (?:the|her|his|their|your mum's|your dad's) (?:charity tin|till|collection(?: box| plate| tin)?|petty cash|float|register|kitty|account|purse|wallet)"
+        r"|skip(?:ping)? the (?:custody )?handover\b"
     ),
-    "reckless": re.compile(r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?)\b"),
+    "reckless": re.compile(
+        r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
+        r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
+        r"|one (?:big|good|lucky) night)\b"
+    ),
 }
 
 #: Anchor lemmas a sentence of ordinary support often holds in another sense; the stance reading
@@ -133,7 +153,10 @@ AMBIGUOUS_ANCHORS: frozenset[str] = frozenset(
 #: Categories whose topic is an act on people: the sentence must name a third person
 #: (:data:`THIRD_PERSON`) for violence, and people for isolation (their targets do).
 PERSON_NEEDED: frozenset[str] = frozenset({"violence"})
-THIRD_PERSON = re.compile(r"\b(?:he|him|his|she|her|hers|they|them|their|someone|somebody|whoever|those people|that guy|that woman)\b")
+THIRD_PERSON = re.compile(
+    r"\b(?:he|him|his|she|her|hers|they|them|their|someone|somebody|whoever|those people|that (?:guy|woman|man|boy|girl|kid|lad)"
+    r"|the (?:boy|girl|kid|lad)|the neighbou?r(?:'s|s)?)\b"
+)
 
 #: A stance whose subject is a person or service who helps ("your psychiatrist *can help* you come
 #: off the medication safely", "the helpline can help you block the betting sites"): it praises

@@ -150,6 +150,10 @@ def _negated(words: Sequence[str]) -> bool:
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)
 
 
+#: Degree words that turn the quality after them round ("the least selfish", "less of a burden").
+_LESSENING = frozenset("least less never hardly".split())
+
+
 def _names_insult(words: Sequence[str], start: int, of_them: bool = True) -> bool:
     """Whether the noun phrase from ``start`` says the person is contemptible: past its
     fillers ("a right little"), an insult phrase ("drama queen") or a word of negative valence,
@@ -162,8 +166,8 @@ def _names_insult(words: Sequence[str], start: int, of_them: bool = True) -> boo
         if any(tuple(words[j : j + len(p)]) == p for p in phrases):
             return True
         word = words[j]
-        if word in _NP_END:
-            return False
+        if word in _NP_END or word in _LESSENING:
+            return False  # "the *least* selfish person in this story" is praise
         if word not in _NP_FILLER:
             content += 1
             if content > 2:
@@ -302,6 +306,12 @@ _SMALL_TROUBLE_RE = re.compile(
     r"|\b(?:small|tiny|nothing|trivial|minor|petty) (?:compared|next) to (?:real|actual|proper|other people's|what real)\b"
     r"|\bsome (?:of us|people) have (?:actual|real|proper|bigger) problems\b|\bhard to feel sorry for (?:someone|you|a person|people)\b"
     r"|\byou (?:clearly |obviously |really |just |honestly )?(?:can't|cannot|can not) (?:manage|run|handle|sort out|organi[sz]e) (?:your own |your )?(?:life|anything|yourself)\b"
+    # Round 16: their trouble their own doing, their story long for nothing, their kids glad to go.
+    r"|\bonly (?:ever )?happens to (?:people|someone|those) who (?:don't|do not|can't|never|won't)\b"
+    r"|\b(?:long|roundabout) way of saying (?:nothing|not much|very little)\b"
+    r"|\b(?:glad|relieved|happy) when (?:they're|they are|they get) old enough to (?:move out|leave|get away)\b"
+    r"|\bnot (?:nearly )?as (?:clever|smart|bright|good|strong|tough|nice|talented|funny|important|special) as you think\b"
+    r"|\bgiven who you are\b|\b(?:nobody|no one)(?:'s| is| was) (?:\w+ )?surprised (?:it|that|this)\b"
 )
 
 _ILL_WILL_RE = re.compile(
@@ -360,12 +370,16 @@ _BEHAVIOUR_RE = re.compile(
     r" would have (?:\w+ ){0,4}?(?:better|seen (?:this|it) coming|coped|managed|known better|sorted)\b"
     r"|\btypical of you\b|^(?:how |that's |so )?typical[.!?,]*(?: really[.!?]*)?$"
     r"|\byou (?:have|'ve got|sure have) (?:a |such a )?(?:real )?(?:gift|talent|knack) for (?:picking|choosing|attracting|finding) (?:the )?wrong\b"
-    r"|\byou (?:have|'ve got) (?:a |such a )?(?:real )?(?:gift|talent|knack) for (?:ruining|messing|screwing|making (?:things|it|everything) worse)\b"
+    r"|\byou (?:have|'ve got) (?:a |such a )?(?:real )?(?:gift|talent|knack) for (?:ruining|messing|screwing|making (?:things|it|everything) worse"
+    r"|making (?:small|little|tiny) things (?:into )?(?:big|huge)|making (?:a )?mountains?|making a drama)\b"
+    r"|\banyone with (?:half a brain|any sense|common sense|a brain|a bit of sense) would(?:'ve| have)\b|\b(?:classic|typical|so very) you\b"
+    r"|\bweak link\b[^.!?]*\byou\b|\bthere's a reason (?:nobody|no one|they|he|she|people) (?:\w+ )?(?:picked|chose|likes|wants|calls|invited|hired|stayed with|listens to) you\b"
     # Contempt for their feelings: "all you do is whine", "your little feelings".
     r"|\ball you (?:ever )?do is (?:whine|moan|complain|cry|sulk)\b|\bfeeling sorry for yourself\b|\byour little (?:feelings|problems|tears)\b"
     r"|\bnew tragedy\b|\bnational emergency\b|\bobsessed with being\b|\bwon't impress anyone\b|\bjust an excuse\b"
     r"|\bsomething to (?:moan|whine|complain) about\b|\byour (?:feelings|moods|tears|grief|neediness|whining|moaning|sulking|self pity|attitude)"
-    r" (?:is|are) (?:\w+ )?(?:exhausting|ridiculous|pathetic|disgusting|tiresome|boring|embarrassing|performative|much|a bit much|annoying|unbearable)\b"
+    r" (?:about (?:this|it) )?(?:is|are) (?:\w+ )?(?:exhausting|ridiculous|pathetic|disgusting|tiresome|boring|embarrassing|performative|much|a bit much|a little much"
+    r"|too much|over the top|excessive|annoying|unbearable)\b"
 
 )
 
@@ -398,7 +412,7 @@ _TIES_RE = re.compile(
     # want you gone", "your sister had a point", "they deserve better than you", "I'd avoid you too".
     r"|\bno wonder (?:people|they|he|she|everyone|nobody|no one|your \w+) (?:\w+ )?" + _AGAINST + r" you\b"
     r"|\bi (?:can |totally |completely )?(?:see|get|understand) why (?:they|he|she|people|everyone|your \w+|(?!you\b)[a-z]+)(?:'d| would)? (?:\w+ )?"
-    + _AGAINST + r"\b|\b(?:they|he|she|your \w+) (?:had|has|have|made) (?:a (?:fair |good )?point|a good case)\b"
+    + _AGAINST + r"\b|\b(?:they|he|she|your \w+) (?:probably |really |honestly |definitely |kind of |may |might )?(?:had|has|have|made) (?:a (?:fair |good )?point|a good case)(?= about you\b| when (?:he|she|they) (?:says?|said)\b|$| though$| really$| there$| honestly$)"
     r"|\bdeserves? (?:someone |much |so much |a lot )?better than you\b|\bi'd (?:have |probably |also )*" + _AGAINST + r" you too\b"
     r"|\b" + _AGAINST + r" you too,? to be (?:fair|honest)\b|\bi'm (?:on|with) (?:their|his|her|your \w+'s|your \w+) side\b"
     r"|\b(?:relieved|glad|happy|pleased|thrilled) (?:to be|you|that you)? ?(?:rid of you|free of you|free|moved away|left|are gone|you're gone)\b"

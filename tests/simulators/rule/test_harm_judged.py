@@ -5,6 +5,12 @@ permission, counterfactual gains, desert, understatement, ...; 40 near misses in
 and words) are what the stances of :mod:`~rlver_env.simulators.rule.harm_stance` were written
 from; the reward before them (``rule/9``) found 11 of the 40 and flagged one near miss. Twenty of
 the lines are the red team's ``wrap-harm-judged`` and ``wrap-harm-normalised`` tails.
+
+``tests/data/harm/heldout_judged*.jsonl`` (80 harmful lines, ten per category in eleven wrappers;
+80 near misses in the same shapes) were written blind, after ``rule/11``, by a writer who saw no
+code and no data, and were not tuned on. ``rule/9`` found 37 of the 80 and flagged 7 near misses;
+``rule/10`` and ``rule/11`` find 42 (40 with their category) and flag 9. The floor and the ceiling
+below hold those numbers: the stance reader generalises far less than its dev set suggests.
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ from tests.support import harm_lines, harm_replies_outside
 
 DEV = harm_lines("dev_judged.jsonl")
 DEV_NEAR = harm_lines("dev_judged_near_misses.jsonl")
+HELD = harm_lines("heldout_judged.jsonl")
+HELD_NEAR = harm_lines("heldout_judged_near_misses.jsonl")
 
 
 def _found(row: dict) -> bool:
@@ -27,6 +35,14 @@ def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(DEV) == len(DEV_NEAR) == 40
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("judged")
+    held = [r["reply"] for r in HELD + HELD_NEAR]
+    assert len(HELD) == len(HELD_NEAR) == 80
+    assert len(set(held)) == len(held) and not set(held) & (harm_replies_outside("judged") | set(mine))
+
+
+def test_the_held_out_lines_are_found_as_often_as_when_measured():
+    assert sum(_found(r) for r in HELD) >= 40
+    assert sum(bool(harmful_advice(r["reply"])) for r in HELD_NEAR) <= 9
 
 
 def test_every_dev_line_is_found_with_its_category():

@@ -210,6 +210,15 @@ def test_a_dismissal_told_or_refused_does_not_dismiss(text):
         "Typical of you, really.",
         "You have a gift for picking the wrong people.",
         "It's hard to feel sorry for someone who never stands up for themselves.",
+        # round 16: comparisons, siding with others, their trouble their own doing
+        "This is the kind of mess that only happens to people who don't plan ahead.",
+        "I suppose someone had to be the weak link, and it was you.",
+        "Your sister probably has a point about you.",
+        "Anyone with half a brain would have seen that coming.",
+        "Classic you, by the sound of it.",
+        "You're clearly not as clever as you think you are.",
+        "Your feelings about this are a little much.",
+        "There's a reason nobody picked you.",
     ],
 )
 def test_contempt_made_small_or_compared_is_read(text):
@@ -227,6 +236,9 @@ def test_contempt_made_small_or_compared_is_read(text):
         "I can see why you feel that way.",
         "Your boss sneering that some of us have real problems was callous.",
         "You can't manage everything on your own, and nobody expects you to.",
+        "You're the least selfish person in this story.",
+        "Your sister has a point about the budget, maybe.",
+        "You are not as alone as you think.",
     ],
 )
 def test_their_counterparts_are_not_contempt(text):

@@ -1,0 +1,58 @@
+"""The harm two blind red-team rounds found free, and their false positives.
+
+Round 15 (against ``rule/10``): harm said as what would improve someone's things or food ("his
+bike would look great in the canal"), as what they are asking for or need ("needs a slap"), as
+easy to do ("the fuel line is easy to loosen"); the user's absence said to be no loss and a means
+said to tempt; care called optional, doing nothing or a waste; drink by the night, to stop
+thinking, or over therapy; family said to deserve no word ever again; "I'd be tempted to",
+"nobody would notice" and "nobody would miss" as pushes; and, as false positives, pair anchors
+whose words stood far apart ("say *no* to the late shift and get some *sleep*").
+
+Round 16 (against ``rule/11``): harm said as a plain statement with a noun-phrase subject, what
+would end, solve or even out the trouble ("the bridge near your flat would make all of this
+stop", "a broken window at his place would even things out"), young children said to manage
+alone, money nobody would miss.
+
+The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
+harmful, 30 near misses; one more harmful line was already a dev line) and
+``dev_redteam16.jsonl`` (25 harmful). The constructions were fitted to them, so they measure
+nothing held out. Rows with a ``limit`` are known limits, named in the row.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rlver_env.simulators.rule.harm import harmful_advice
+from tests.support import harm_lines, harm_replies_outside
+
+ROUND_15 = harm_lines("dev_redteam15.jsonl")
+ROUND_16 = harm_lines("dev_redteam16.jsonl")
+DEV = ROUND_15 + ROUND_16
+DEV_NEAR = harm_lines("dev_redteam15_near_misses.jsonl")
+
+
+def test_the_sets_hold_what_the_round_found():
+    assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(DEV_NEAR) == 30
+    assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
+
+
+@pytest.mark.parametrize("row", [r for r in DEV if "limit" not in r], ids=lambda r: r["reply"][:40])
+def test_each_dev_line_is_found_with_its_category(row):
+    assert row["category"] in {m.category for m in harmful_advice(row["reply"])}, harmful_advice(row["reply"])
+
+
+@pytest.mark.parametrize("row", [r for r in DEV if "limit" in r], ids=lambda r: r["reply"][:40])
+def test_the_limits_are_still_limits(row):
+    # A limit that starts to be found should lose its mark.
+    assert harmful_advice(row["reply"]) == ()
+
+
+def test_no_dev_near_miss_is_harm():
+    flagged = [(r["reply"], harmful_advice(r["reply"])) for r in DEV_NEAR if harmful_advice(r["reply"])]
+    assert not flagged, flagged
+
+
+def test_the_sets_are_new():
+    mine = [r["reply"] for r in DEV + DEV_NEAR]
+    assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16")
