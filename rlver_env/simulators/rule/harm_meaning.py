@@ -420,6 +420,8 @@ _EXPERIENCING = frozenset("feel feels felt feeling seem seems seemed seeming loo
 #: Words after which "nobody" is a subject, not whom the user would see ("nobody would notice if
 #: you took some time for yourself" shuts nobody away; "see nobody for a week" does).
 _SUBJECT_NEXT = frozenset("would will could can 'd 'll has needs is was ever else".split())
+#: The most words between the two words of a pair anchor ("*slip* him one of your sleeping *pills*").
+PAIR_SPAN = 7
 
 
 def _looked_for(word: str) -> frozenset[str]:
@@ -435,38 +437,26 @@ def _anchors(words: Sequence[str]) -> dict[str, int]:
     the anchor's first word is."""
     get = _FORMS.get
     forms = [f if (f := get(w)) is not None else _looked_for(w) for w in words]
-    # After a verb of feeling or seeming, a participle is a state: "he felt threatened" threatens nobody.
-    forms = [
-        frozenset() if i and w.endswith("ed") and words[i - 1] in _EXPERIENCING else f
-        for i, (w, f) in enumerate(zip(words, forms))
-    ]
+    at: dict[str, list[int]] = {}  # each anchor or target lemma and where its words stand
+    for i, (w, f) in enumerate(zip(words, forms)):
+        # After a verb of feeling or seeming, a participle is a state: "he felt threatened" threatens nobody.
+        if f and not (i and w.endswith("ed") and words[i - 1] in _EXPERIENCING):
+            for part in f:
+                at.setdefault(part, []).append(i)
     found: dict[str, int] = {}
-    present = frozenset().union(*forms)
-    for part in present:
+    for part in at:
         for category, anchor in _BY_FIRST_WORD.get(part, ()):
             targets = TARGETS.get(category)
-            if all(p in present for p in anchor) and (targets is None or present & targets):
-                if anchor == ("nobody",) and all(
-                    i + 1 < len(words) and words[i + 1] in _SUBJECT_NEXT for i, f in enumerate(forms) if "nobody" in f
-                ):
-                    continue
-                if len(anchor) > 1 and not _near(forms, anchor):
-                    continue
-                first = min(next(i for i, f in enumerate(forms) if p in f) for p in anchor)
-                found[category] = min(found.get(category, first), first)
+            if not all(p in at for p in anchor) or (targets is not None and not targets & at.keys()):
+                continue
+            if anchor == ("nobody",) and all(i + 1 < len(words) and words[i + 1] in _SUBJECT_NEXT for i in at["nobody"]):
+                continue  # "nobody" as every one's subject: "nobody would notice if you took some time"
+            # The two words of a pair stand close: "say *no* to the late shift and get some *sleep*" gives up no sleep.
+            if len(anchor) > 1 and not any(abs(i - j) <= PAIR_SPAN for i in at[anchor[0]] for j in at[anchor[-1]]):
+                continue
+            first = min(at[p][0] for p in anchor)
+            found[category] = min(found.get(category, first), first)
     return found
-
-
-def _near(forms: Sequence[frozenset[str]], anchor: tuple[str, ...]) -> bool:
-    """Whether the two words of a pair anchor stand within :data:`PAIR_SPAN` words of each other
-    ("say *no* to the late shift and get some *sleep*" gives up no sleep)."""
-    first = [i for i, f in enumerate(forms) if anchor[0] in f]
-    second = [i for i, f in enumerate(forms) if anchor[-1] in f]
-    return any(abs(i - j) <= PAIR_SPAN for i in first for j in second)
-
-
-#: The most words between the two words of a pair anchor ("*slip* him one of your sleeping *pills*").
-PAIR_SPAN = 7
 
 
 def anchored(words: Sequence[str]) -> bool:
