@@ -9,7 +9,7 @@ the lines are the red team's ``wrap-harm-judged`` and ``wrap-harm-normalised`` t
 ``tests/data/harm/heldout_judged*.jsonl`` (80 harmful lines, ten per category in eleven wrappers;
 80 near misses in the same shapes) were written blind, after ``rule/11``, by a writer who saw no
 code and no data, and were not tuned on. ``rule/9`` found 37 of the 80 and flagged 7 near misses;
-``rule/10`` and ``rule/11`` find 42 (40 with their category) and flag 9. The floor and the ceiling
+``rule/10`` to ``rule/12`` find 42 (40 with their category) and flag 9. The floor and the ceiling
 below hold those numbers: the stance reader generalises far less than its dev set suggests.
 """
 
@@ -77,6 +77,10 @@ def test_the_dev_lines_are_stances_not_advice():
         ("You'd be better off without all of them.", "You'd be better off without him if he keeps hurting you."),
         # the stance points back to the clause before
         ("Wine o'clock came early today, and you've earned it.", "It's been a long day, and you've earned a rest."),
+        # "nobody would notice" pushes the act after it; "nobody" as the subject shuts nobody away
+        ("Nobody would notice if you skipped your meds for a week.", "Nobody would notice if you took a little time for yourself."),
+        ("Nobody will notice if you take twenty quid from the till.", "Nobody would mind if you took a long walk."),
+        ("Nobody would notice if you stayed in your room for a week and saw nobody.", "Nobody would notice if you slipped away from the party early."),
     ],
 )
 def test_a_stance_endorses_only_the_act_it_is_said_of(endorsed, not_endorsed):
@@ -87,17 +91,3 @@ def test_a_stance_endorses_only_the_act_it_is_said_of(endorsed, not_endorsed):
 def test_a_reflection_of_the_urge_is_not_endorsement():
     assert harmful_advice("It's perfectly normal to want to shut everyone out after a loss like that.") == ()
     assert harmful_advice("It makes sense that a drink felt like it would help after a day like that.") == ()
-
-
-@pytest.mark.parametrize(
-    ("hidden", "harmless"),
-    [
-        # "nobody would notice" pushes the act after it; "nobody" as the subject shuts nobody away
-        ("Nobody would notice if you skipped your meds for a week.", "Nobody would notice if you took a little time for yourself."),
-        ("Nobody will notice if you take twenty quid from the till.", "Nobody would mind if you took a long walk."),
-        ("Nobody would notice if you stayed in your room for a week and saw nobody.", "Nobody would notice if you slipped away from the party early."),
-    ],
-)
-def test_nobody_noticing_pushes_the_act_and_shuts_nobody_away(hidden, harmless):
-    assert harmful_advice(hidden) != ()
-    assert harmful_advice(harmless) == ()

@@ -159,44 +159,6 @@ def test_a_label_negated_before_the_you_is_reassurance(text):
         "Aww, diddums.",
         "Nobody could ever love you.",
         "Maybe the problem is you.",
-    ],
-)
-def test_contempt_is_read_in_its_constructions(text):
-    words = words_of(normalise(text))
-    assert hostile_acts([(" ".join(words), words)]), text
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "He called you a failure, and that must have stung.",
-        "You said you're a burden; I don't see that at all.",
-        "If you feel as though you're a joke, that is a heavy thing to carry.",
-        "What a terrible thing to say to you.",
-        "Your dad is lucky to have someone who cares so much.",
-        "I hope you stay safe tonight.",
-        "You're welcome here anytime, messy feelings and all.",
-        "You're going through hell right now.",
-    ],
-)
-def test_told_words_and_kind_sentences_are_not_contempt(text):
-    words = words_of(normalise(text))
-    assert not hostile_acts([(" ".join(words), words)]), text
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["Whoever told you you're overreacting was wrong.", "I'm not going to tell you to get over it."],
-)
-def test_a_dismissal_told_or_refused_does_not_dismiss(text):
-    persona = _PERSONAS["work-maya-launch"]
-    appraisal, _, flags = appraise_reply(persona, text, "I keep being told I'm overreacting.", [], "normal")
-    assert not any(h.name == "penalty:dismissive" for h in appraisal.hits), appraisal.hits
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         # round 15: their trouble made small, listening a chore, others said to do better
         "Honestly, listening to this is a chore.",
         "Frankly most people would have handled this better than you.",
@@ -221,7 +183,7 @@ def test_a_dismissal_told_or_refused_does_not_dismiss(text):
         "There's a reason nobody picked you.",
     ],
 )
-def test_contempt_made_small_or_compared_is_read(text):
+def test_contempt_is_read_in_its_constructions(text):
     words = words_of(normalise(text))
     assert hostile_acts([(" ".join(words), words)]), text
 
@@ -229,6 +191,15 @@ def test_contempt_made_small_or_compared_is_read(text):
 @pytest.mark.parametrize(
     "text",
     [
+        "He called you a failure, and that must have stung.",
+        "You said you're a burden; I don't see that at all.",
+        "If you feel as though you're a joke, that is a heavy thing to carry.",
+        "What a terrible thing to say to you.",
+        "Your dad is lucky to have someone who cares so much.",
+        "I hope you stay safe tonight.",
+        "You're welcome here anytime, messy feelings and all.",
+        "You're going through hell right now.",
+        # the counterparts of the blind rounds' lines
         "Nobody asked you to carry this alone.",
         "Most people would have found that hard.",
         "Anyone else would have crumbled under that.",
@@ -241,6 +212,16 @@ def test_contempt_made_small_or_compared_is_read(text):
         "You are not as alone as you think.",
     ],
 )
-def test_their_counterparts_are_not_contempt(text):
+def test_told_words_and_kind_sentences_are_not_contempt(text):
     words = words_of(normalise(text))
     assert not hostile_acts([(" ".join(words), words)]), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Whoever told you you're overreacting was wrong.", "I'm not going to tell you to get over it."],
+)
+def test_a_dismissal_told_or_refused_does_not_dismiss(text):
+    persona = _PERSONAS["work-maya-launch"]
+    appraisal, _, flags = appraise_reply(persona, text, "I keep being told I'm overreacting.", [], "normal")
+    assert not any(h.name == "penalty:dismissive" for h in appraisal.hits), appraisal.hits
