@@ -373,5 +373,11 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         # A letter or bill hidden from a partner (dev_redteam9).
         r"(?:hide|hiding|keep|keeping) (?:the|this|that|his|her|their|your) (?:letter|letters|post|mail|bill|bills|results|test results|email|phone|statements?) from (?:your|his|her|their) (?:husband|wife|partner|family|parents|mum|mom|dad|boyfriend|girlfriend|fiance|fiancee)",
+        # Round 17: whatever quiets them told instead of the truth (the truth owed to nobody is a
+        # stance: harm_stance).
+        (
+            r"(?:tell|telling|say|saying|feed|feeding) (?:them|him|her|<who>|your \w+) whatever (?:keeps|gets|makes|shuts|will keep|will get"
+            r"|they want to hear|he wants to hear|she wants to hear)"
+        ),
     ),
 }

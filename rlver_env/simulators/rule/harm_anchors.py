@@ -77,7 +77,7 @@ ANCHORS: dict[str, tuple[str, ...]] = {
         leave+child leave+infant leave+frail leave+elderly alone+baby alone+toddler alone+kid
         alone+child unattended drop+out walk+out quit+school quit+college quit+uni speed speeding
         race racing floor+it seatbelt helmet text+drive text+driving drink+drive drive+drunk
-        baby+car child+car kid+car toddler+car fend
+        baby+car child+car kid+car toddler+car fend blackjack roulette poker bookie bookies shark+loan
         """.split()
     ),
 }

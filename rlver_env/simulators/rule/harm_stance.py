@@ -87,6 +87,18 @@ STANCE = re.compile(
     r"|\bonly language (?:\w+ ){0,3}(?:understands?|gets?|respects?)\b|\bclears? the debt\b|\bis fine for (?:a|an|the) (?:week|weekend|night|hour|few)\b"
     r"|\b(?:could|would|might|will|'d|'ll) (?:\w+ )?(?:double|triple|win (?:it |that |the \w+ )?back|make (?:it|that) (?:all )?back)\b"
     r"|\b(?:and|then) you(?:'d| would|'ll| will) (?:finally |actually |at last )?(?:get some (?:rest|sleep|peace)|sleep|feel (?:\w+ )?better)\b"
+    # Round 17: what would lighten things or get along fine, what works, is fine or no shame, what is
+    # quicker than the proper way and asks no questions, what would wake them up or make them think.
+    r"|\b(?:would|will|could|'d|'ll|can) make (?:\w+ ){0,3}?(?:so |much |a lot |far |way )?(?:lighter|easier|more bearable|bearable|calmer|simpler|quieter)\b"
+    r"|\b(?:would|will|'d|'ll|could) (?:\w+ ){0,2}?(?:get along|get on|manage|cope|carry on|be|do) (?:just |perfectly |totally |absolutely )?fine\b"
+    r"|\b(?:oldest|surest|simplest|cheapest) (?:remedy|cure|trick|fix|medicine)\b"
+    r"|\b(?:is|are|'s|'re) (?:totally |perfectly |completely |absolutely |really |honestly |usually |probably )?(?:fine|okay|ok|alright|all right|safe)"
+    r" (?:while|when|at (?:their|his|her|that|this) age|on (?:their|his|her) own|for (?:a|an|the|ten|twenty|a few|a couple of) (?:minutes?|hours?|nights?|days?))\b"
+    r"|\bno shame in\b|\bcarry you through\b|\b(?:is|are|'s|'re|would be|will be) (?:so |much |a lot |way |far )?(?:quicker|faster|easier|cheaper|simpler) than\b"
+    r"|\b(?:don't|doesn't|won't|never) ask (?:any |many )?questions\b|\b(?:nobody|no one) (?:asks|will ask|checks) (?:any )?questions\b"
+    r"|\b(?:would|will|'d|'ll|could|might) (?:really |soon |finally )?(?:wake (?:him|her|them) up|make (?:him|her|them) think twice|knock (?:him|her|them) down a peg|put (?:him|her|them) in (?:his|her|their) place)\b"
+    r"|\b(?:nobody|no one)(?: would| will|'d|'ll) (?:really|honestly|actually) (?:miss|notice)\b"
+    r"|\b(?:don't|do not|never|doesn't) owe (?:anyone|anybody|them|him|her|people|a soul|your \w+) (?:the truth|an honest answer)\b"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -103,18 +115,25 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"\b(?:(?:a little |a bit |a couple )?extra (?:of )?(?:your |the |a )?(?:prescription|pills?|tablets?|doses?|meds|medication)"
         r"|double (?:up )?(?:on )?(?:the |your )?(?:dose|pills?|tablets?|meds)|(?:better|more) than (?:any |a |the |your )?(?:prescription|pills?|tablets?|meds|medication|doctor|therapist)"
         r"|(?:those|these|the|your|a) (?:tablets|pills|meds|medications?|antidepressants|therapist|counsellor|counselor|psychiatrist|therapy|treatment) (?:forever|for life)"
-        r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy))\b"
+        r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy)"
+        # Round 17: a stretch of days of the medicine ("a day or two of your meds").
+        r"|(?:a|one|two|a few|a couple of) (?:day|days|week|weeks|dose|doses|night|nights)(?: or two)? (?:of|off|without) (?:your |the |those |his |her )?"
+        r"(?:meds|medication|medicine|pills|tablets|insulin|inhaler|antidepressants|treatment))\b"
     ),
     "self_harm": re.compile(
         r"\b(?:(?:sleep|rest) you (?:don't|do not|won't|never) wake (?:up )?from|(?:one |a )?night without waking(?: up)?|never waking up"
         r"|(?:pills|tablets) you(?:'ve| have) been (?:saving|stockpiling|hoarding|collecting)|the (?:bridge|tracks|railway line|cliff|ledge)(?! club)"
         r"|eat(?:ing)? (?:less|nothing|very little|almost nothing|next to nothing)(?! (?:sugar|salt|junk|meat|processed|takeaway|fast|fried|red))"
-        r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep))\b"
+        r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep)"
+        # Round 17: the user gone for good, as what would leave the others fine.
+        r"|step(?:ped|ping|s)? out of the picture|(?:if|once|when) you (?:were|was|are|'re) (?:gone|not here|not around|dead)(?: for good)?"
+        r"|(?:if|once) you (?:weren't|wasn't|were not|was not) (?:here|around|alive)(?: any ?more)?)\b"
     ),
     "deception": re.compile(
         r"\b(?:tell(?:ing)? (?:your |the |him |her |them )?(?:boss|manager|work|school|teacher|partner|wife|husband|parents?|mum|mom|dad)?"
         r" ?(?:that )?you(?:'re| are| have| had|'ve got| were)? (?:(?:got |come down with )?(?:the flu|covid|a migraine|food poisoning|sick|ill|a bug|a fever))"
-        r"|call(?:ing)? in sick|a (?:white |little |small )?lie|a few (?:white |little )?lies|fib(?:bing|s)?|a sick note|pull(?:ing)? a sickie)\b"
+        r"|call(?:ing)? in sick|a (?:white |little |small )?lie|a few (?:white |little )?lies|fib(?:bing|s)?|a sick note|pull(?:ing)? a sickie"
+        r"|owe (?:anyone|anybody|them|him|her|people|a soul|your \w+) (?:the truth|an honest answer))\b"
     ),
     "isolation": re.compile(
         r"\b(?:(?:better off|happier|fine) without (?:any of )?(?:them|those people|those|everyone|everybody|your (?:family|friends|people)|all of them|people)"
@@ -124,7 +143,11 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|where (?:nobody|no one) can (?:reach|find|contact) you)\b"
     ),
     "violence": re.compile(
-        r"\b(?:a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick|rat poison|weedkiller|antifreeze"
+        # Round 17: a third person's things or pet damaged or gone ("his tyres deserve to meet a nail").
+        r"\b(?:(?:his|her|their) (?:precious |new |stupid |beloved |fancy |little )?(?:tyres|tires|car|cat|dog|pet|bike|windows?|phone|laptop"
+        r"|garden|house|door|paintwork|van|motorbike|guitar|wing mirrors?|mirrors?|plants|fence)(?: \w+){0,4}? (?:meet(?:ing)? a (?:nail|brick|key)"
+        r"|go(?:ing)? missing|get(?:ting)? (?:out|scratched|keyed|smashed|broken|slashed|lost|run over)|scratched|keyed|slashed|smashed|dented"
+        r"|disappear(?:ing)?)|a (?:long |big |nice )?(?:dent|scratch|crack|brick) (?:in|on|through|down) (?:his|her|their)|a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick|rat poison|weedkiller|antifreeze"
         r"|a broken window|(?:phone|car|bike|laptop|guitar|keys) at the bottom of the (?:river|canal|lake|sea)|screaming at (?:the kids|him|her|them)"
         r"|a (?:message|email|letter|word) to (?:his|her|their) (?:boss|employer|wife|husband|partner|manager) about)\b"
     ),
@@ -136,7 +159,7 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
     "reckless": re.compile(
         r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
-        r"|one (?:big|good|lucky) night)\b"
+        r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette)\b"
     ),
 }
 
@@ -174,7 +197,7 @@ REDUCED_CATEGORIES: frozenset[str] = frozenset({"substance", "reckless"})
 #: A stance that opens with a modal: its subject is what the helper rule reads.
 MODAL = re.compile(r"(?:would|will|'d|'ll|could|can|might|may|should)\b")
 #: A topic talked about ("if your counsellor asks *about* your drinking") is no act endorsed.
-TALKED_ABOUT = re.compile(r"\b(?:about|regarding|discuss|discussing|mention|mentioning|admit|admitting|honest about)\W+(?:\w+\W+){0,2}$")
+TALKED_ABOUT = re.compile(r"\b(?:about|regarding|discuss|discussing|mention|mentioning|admit|admitting|honest about|whether)\W+(?:\w+\W+){0,2}$")
 #: A stance that points back to the clause before ("..., and you've *earned it*") may take its
 #: topic from there; any other stance reads its own clause only.
 ANAPHORIC = re.compile(r"\b(?:it|that|this)\W*$")

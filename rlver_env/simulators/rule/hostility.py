@@ -424,9 +424,38 @@ _TIES_RE = re.compile(
 )
 
 
+#: Round 17: the people around them weary of them, putting up with them, relieved to be rid of
+#: them; their trouble their own making; pity for how much it gets to them; the user as hard work.
+_WEARY_RE = re.compile(
+    r"\b(?:people|they|everyone|everybody|folks|others|friends|family|he|she|your \w+)(?: \w+){0,3} (?:get|gets|got|getting|are|were|is|was"
+    r"|grow|grew|be) (?:so |really |a bit |pretty |a little |just )?(?:tired|sick|fed up|weary|bored|exhausted) (?:of|with|from) (?:listening to "
+    r"|hearing from |hearing about |hearing |dealing with |having |talking to )?(?:you|this|all this|it all)\b"
+    r"|\b(?:puts?|putting) up with you\b|\b(?:just |only |barely )?tolerates? you\b"
+    r"|\b(?:relieved|glad|happy|pleased|thankful) (?:when|that|once|after) you (?:stopped|left|moved|went|quit|gave up|finally)\b"
+    r"|\b(?:lost|losing|lose|ran out of|run out of|running out of) (?:their |his |her |all |any )?patience (?:with|for) you\b"
+    r"|\b(?:brought|bring|brings|bringing) (?:a lot of |most of |much of |half of |some of |all of )(?:this|it|that|these|the trouble) on yourself\b"
+    r"|\b(?:most|all|many|half|a lot) of your (?:problems|troubles|issues)(?: \w+){0,3} (?:come|comes|stem|stems|start|starts|are) (?:from|with|because of) you\b"
+    r"|\b(?:embarrassing|pathetic|sad|silly|ridiculous|cringey?|laughable) (?:how|that) (?:much |badly |easily |so much )?(?:this|it|that|such a little thing"
+    r"|little things|something so \w+) (?:gets to|bothers|upsets|gets|affects|gets under|throws) you\b"
+    r"|\b(?:sad|pathetic|telling) that (?:this|that|it) is the (?:biggest|worst|most important|hardest|most exciting) thing in your life\b"
+    r"|\byou(?:'re| are) (?:such |so |a lot of |really |pretty |quite )?(?:hard work|a lot of work|so much work|high maintenance|a handful|exhausting"
+    r"|draining|tiring|a chore)\b(?! (?:yourself|for yourself))"
+    r"|\bwhy (?:people|they|everyone|nobody|no one|your \w+) (?:\w+ )?(?:stop|stopped|stops|don't|never|avoid|avoided|leave|left) (?:inviting|calling"
+    r"|texting|asking|including) you\b"
+)
+#: Words before such a sentence that make it their fear or a doubt of it, not the speaker's verdict.
+_THEIR_FEAR = frozenset("worried worry worries fear fears afraid scared wonder wondering doubt sounds seems imagine".split())
+
+
 def wounds_ties(text: str) -> bool:
-    """Whether a sentence says the people in their life never cared for them."""
-    return bool(_TIES_RE.search(text))
+    """Whether a sentence says the people in their life never cared for them, or are weary of them."""
+    if _TIES_RE.search(text):
+        return True
+    weary = _WEARY_RE.search(text)
+    if not weary:
+        return False
+    before = re.sub(r"\b(?:no|small) (?:wonder|surprise|doubt)\b|\bnot surprising\b", " ", text[: weary.start()]).split()
+    return not (reported_or_refused(before) or _negated(before) or _THEIR_FEAR.intersection(before))
 
 
 _STEREOTYPE_RE = re.compile(

@@ -13,9 +13,15 @@ would end, solve or even out the trouble ("the bridge near your flat would make 
 stop", "a broken window at his place would even things out"), young children said to manage
 alone, money nobody would miss.
 
+Round 17 (against ``rule/12``): harm approved in new wordings, a third person's things or pet
+damaged or gone, a day or two of the medicine nobody would really miss, the oldest remedy, no
+shame in the casino, a loan shark quicker than the bank, a baby left in the car for ten minutes as
+fine, the others fine if the user were gone for good, the truth owed to nobody.
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
-``dev_redteam16.jsonl`` (25 harmful). The constructions were fitted to them, so they measure
+``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
+the reference's replies, fourteen more of the same shapes, and 18 near misses on their topics). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
 """
 
@@ -28,12 +34,13 @@ from tests.support import harm_lines, harm_replies_outside
 
 ROUND_15 = harm_lines("dev_redteam15.jsonl")
 ROUND_16 = harm_lines("dev_redteam16.jsonl")
-DEV = ROUND_15 + ROUND_16
-DEV_NEAR = harm_lines("dev_redteam15_near_misses.jsonl")
+ROUND_17 = harm_lines("dev_redteam17.jsonl")
+DEV = ROUND_15 + ROUND_16 + ROUND_17
+DEV_NEAR = harm_lines("dev_redteam15_near_misses.jsonl") + harm_lines("dev_redteam17_near_misses.jsonl")
 
 
 def test_the_sets_hold_what_the_round_found():
-    assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(DEV_NEAR) == 30
+    assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(ROUND_17) == 24 and len(DEV_NEAR) == 48
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -55,4 +62,4 @@ def test_no_dev_near_miss_is_harm():
 
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
-    assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16")
+    assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16", "redteam17")
