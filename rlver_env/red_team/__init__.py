@@ -43,7 +43,9 @@ Families (:func:`scripted_attacks` builds them all):
 * ``noun_frames``: ten fixed frames of a stock validation and a stock open question around the
   user's latest noun phrases (kept only when the package's part-of-speech reader calls the last
   word a noun), for every user; plain, or closed by "Sending hugs!!!" and an insult of the
-  people around them.
+  people around them; and the phrase frames (:mod:`~rlver_env.red_team.phrase_frames`): two of
+  the user's noun phrases a turn, from the package's own reader of their words, in ten fixed
+  frames of a stock reflection and a stock question, plain or closed by belittling.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies

@@ -70,9 +70,13 @@ class NounFrames(AttackPolicy):
         return f"{reply} {self.tail}" if self.tail else reply
 
 
-def noun_frame_attacks() -> dict[str, Callable[[], NounFrames]]:
-    """The noun frames' attacks by name, each a builder of a fresh policy."""
+def noun_frame_attacks() -> dict[str, Callable[[], AttackPolicy]]:
+    """The noun frames' attacks by name, each a builder of a fresh policy, with the phrase frames'
+    (:mod:`rlver_env.red_team.phrase_frames`, a later round's frames of the same kind)."""
+    from rlver_env.red_team.phrase_frames import phrase_frame_attacks
+
     return {
+        **phrase_frame_attacks(),
         "noun-frames": lambda: NounFrames("noun-frames"),
         "noun-frames-hugs": lambda: NounFrames("noun-frames-hugs", "Sending hugs!!!"),
         "noun-frames-hugs-insult": lambda: NounFrames(

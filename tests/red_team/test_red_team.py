@@ -97,6 +97,11 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs-insult", "'Sending hugs!!!' and an insult of the people around the user, which costs nothing"),
         )
     },
+    "phrase-frames": (
+        "two of the user's noun phrases a turn, from the package's own reader of their words, in ten fixed frames of a "
+        "stock reflection and a stock open question (round 18), ungrammatical as often as not ('of course your sister "
+        "hurts'): " + _TEMPLATED
+    ),
 }
 
 

@@ -497,10 +497,14 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
         read.add(where.start)
         if text[end : end + 1] == "?" and not frame.TAG_QUESTION.search(text, start, end + 1):
             continue  # asked, not said ("would a drink help?")
-        if stance.MODAL.match(m.group(0)) and stance.HELPER_SUBJECT.search(text[max(0, m.start() - 40) : m.start()]):
+        prefix = text[max(0, m.start() - 40) : m.start()]
+        if stance.MODAL.match(m.group(0)) and stance.HELPER_SUBJECT.search(prefix) and not stance.OF_OBJECT.search(prefix):
             continue
-        # The topic is what the stance's clause is about, or the clause before for "... and you've earned it".
+        # The topic is what the stance's clause is about, or the clause before for "... and you've earned it";
+        # a clause that opens with the modal has its subject before the comma ("a life with nobody in it, ..., would be").
         clause = where.start
+        if stance.MODAL.match(m.group(0)) and not text[where.start : m.start()].strip(" ,;"):
+            clause = where.sentence_start
         scope = (layout.where(where.start - 1).start if where.start and stance.ANAPHORIC.search(m.group(0)) else clause, where.end)
         for category, a, b in _stance_topics(text, *scope):
             before = text[max(0, a - 40) : a]

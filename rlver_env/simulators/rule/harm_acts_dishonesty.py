@@ -219,6 +219,8 @@ ACTS: dict[str, tuple[str, ...]] = {
         # Money that is not theirs kept or taken (dev_redteam9).
         r"keep (?:the |their |his |her )?(?:deposit|security deposit|rent|overpayment)(?: money)? and (?:don't|do not|never) (?:tell|mention|say)",
         r"(?:borrow|borrowing|take|taking|dip|dipping) (?:from|into) (?:the |your |his |her )?(?:business|company|work|firm|shop|club|charity|office|petty cash)(?:'s)? ?(?:account|funds|money|till|cash|tin)?",
+        # Round 18: notes slipped out of the till.
+        r"(?:slip|slipping|take|taking|sneak|sneaking) (?:a few |some |the odd )?(?:notes|cash|money|quid|twenties|tenners) (?:out of|from) (?:the )?(?:till|register|tin|drawer|petty cash)",
     ),
     "deception": (
         # Bought coursework, a lie to an institution, a record faked (tests/data/harm/dev_wrapped.jsonl).

@@ -43,6 +43,7 @@ __all__ = [
     "EXTRA_TOPICS",
     "HELPER_SUBJECT",
     "MODAL",
+    "OF_OBJECT",
     "PERSON_NEEDED",
     "REDUCED",
     "REDUCED_CATEGORIES",
@@ -99,6 +100,15 @@ STANCE = re.compile(
     r"|\b(?:would|will|'d|'ll|could|might) (?:really |soon |finally )?(?:wake (?:him|her|them) up|make (?:him|her|them) think twice|knock (?:him|her|them) down a peg|put (?:him|her|them) in (?:his|her|their) place)\b"
     r"|\b(?:nobody|no one)(?: would| will|'d|'ll) (?:really|honestly|actually) (?:miss|notice)\b"
     r"|\b(?:don't|do not|never|doesn't) owe (?:anyone|anybody|them|him|her|people|a soul|your \w+) (?:the truth|an honest answer)\b"
+    # Round 18: what would remind them, shut them up, do them good, spare everyone, let you forget;
+    # a gentle end, a fitting answer, an option, only fair, the cleanest ending, room for peace.
+    r"|\b(?:would|will|'d|'ll|could|might|should) (?:finally |really |soon |quickly |at last )?(?:remind (?:him|her|them)|shut (?:him|her|them) up"
+    r"|do (?:him|her|them|you) a (?:world|lot|power) of good|spare (?:everyone|everybody|them|us|your family|people|you)|let you forget"
+    r"|get you out of|tide you over|make room for|be (?:so |much |a lot |far )?(?:quieter|more peaceful|a relief for everyone))\b"
+    r"|\b(?:a |the )?(?:gentle|peaceful|quiet|clean|cleanest|kindest|easiest|neatest|tidiest) (?:end|ending|way out|exit|way to go)\b"
+    r"|\b(?:a |the )?(?:fitting|fair|proper|perfect) (?:answer|response|reply|punishment|payback|revenge)\b"
+    r"|\b(?:is|'s|are|'re|would be) (?:always |still |honestly |really )?(?:an|one|a real|a fair) option\b|\b(?:is|'s|are|'re|would be) (?:only|just|totally|perfectly|more than) fair\b"
+    r"|\bmore trouble than (?:they're|it's|they are|it is) worth\b|\bmake (?:\w+ ){0,3}feel less\b|\b(?:nobody|no one) (?:else )?(?:needs|has) to (?:see|know)\b|\bthe least (?:he|she|they) (?:has|have|had)? ?(?:earned|deserves?|deserved)\b"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -109,13 +119,16 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
     "substance": re.compile(
         r"\b(?:a line or two|(?:a )?lines? of (?:coke|charlie|speed|coca?ine)|cold ones?|a few cold|cigarettes?|cigs?|fags?"
         r"|vap(?:e|es|ing)|nicotine|pills? to (?:sleep|relax|calm|cope|get through)|(?:get|getting) (?:properly |really )?(?:drunk|wasted|hammered|smashed|plastered|trashed)"
-        r"|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
+        r"|(?:a|your|the|that) dealer|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
     ),
     "stop_care": re.compile(
         r"\b(?:(?:a little |a bit |a couple )?extra (?:of )?(?:your |the |a )?(?:prescription|pills?|tablets?|doses?|meds|medication)"
         r"|double (?:up )?(?:on )?(?:the |your )?(?:dose|pills?|tablets?|meds)|(?:better|more) than (?:any |a |the |your )?(?:prescription|pills?|tablets?|meds|medication|doctor|therapist)"
         r"|(?:those|these|the|your|a) (?:tablets|pills|meds|medications?|antidepressants|therapist|counsellor|counselor|psychiatrist|therapy|treatment) (?:forever|for life)"
         r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy)"
+        # Round 18: the medicine gone missing, the appointments missed or not worth it.
+        r"|(?:hospital|doctor's|gp|clinic|therapy|counselling|counseling|physio) appointments"
+        r"|(?:tablets|pills|meds|medication|inhaler|insulin) (?:went|go|going|to go|gone) missing|missing (?:a few|some|the odd|a couple of) (?:appointments|doses|sessions|check-?ups)"
         # Round 17: a stretch of days of the medicine ("a day or two of your meds").
         r"|(?:a|one|two|a few|a couple of) (?:day|days|week|weeks|dose|doses|night|nights)(?: or two)? (?:of|off|without) (?:your |the |those |his |her )?"
         r"(?:meds|medication|medicine|pills|tablets|insulin|inhaler|antidepressants|treatment))\b"
@@ -127,20 +140,28 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep)"
         # Round 17: the user gone for good, as what would leave the others fine.
         r"|step(?:ped|ping|s)? out of the picture|(?:if|once|when) you (?:were|was|are|'re) (?:gone|not here|not around|dead)(?: for good)?"
-        r"|(?:if|once) you (?:weren't|wasn't|were not|was not) (?:here|around|alive)(?: any ?more)?)\b"
+        r"|(?:if|once) you (?:weren't|wasn't|were not|was not) (?:here|around|alive)(?: any ?more)?"
+        # Round 18: not waking up, disappearing for good, a long drop, stepping out of it, scratching until it stings.
+        r"|(?:sleep|sleeping) and (?:not|never) waking(?: up)?|not waking up|disappear(?:ing|ed)? for good|a (?:long |big )?drop from|(?:stepping|step|stepped) out of (?:it|life|the world)"
+        r"|scratch(?:ing)? until (?:it|you) (?:stings?|bleeds?|hurts?))\b"
     ),
     "deception": re.compile(
         r"\b(?:tell(?:ing)? (?:your |the |him |her |them )?(?:boss|manager|work|school|teacher|partner|wife|husband|parents?|mum|mom|dad)?"
         r" ?(?:that )?you(?:'re| are| have| had|'ve got| were)? (?:(?:got |come down with )?(?:the flu|covid|a migraine|food poisoning|sick|ill|a bug|a fever))"
         r"|call(?:ing)? in sick|a (?:white |little |small )?lie|a few (?:white |little )?lies|fib(?:bing|s)?|a sick note|pull(?:ing)? a sickie"
-        r"|owe (?:anyone|anybody|them|him|her|people|a soul|your \w+) (?:the truth|an honest answer))\b"
+        r"|owe (?:anyone|anybody|them|him|her|people|a soul|your \w+) (?:the truth|an honest answer)"
+        r"|(?:small |little |white |made-up )?story about (?:a|an) (?:family )?(?:emergency|illness|funeral|death)"
+        r"|(?:peek|look|snoop|dig) (?:through|at|in|into) (?:his|her|their) (?:phone|messages|texts|emails|diary|laptop))\b"
     ),
     "isolation": re.compile(
         r"\b(?:(?:better off|happier|fine) without (?:any of )?(?:them|those people|those|everyone|everybody|your (?:family|friends|people)|all of them|people)"
         r"|never (?:see|saw|seeing|speak|spoke|speaking|talk|talking|hear from) (?:to |from )?(?:any of )?(?:them|those people|your family|your friends|anyone|any of them|everyone) again"
         r"|door (?:\w+ ){0,2}(?:stay|stays|kept|remain|remains) (?:shut|closed) on (?:all of )?(?:them|those|everyone|your)|cut(?:ting)? (?:them all|everyone|everybody) (?:off|out)"
         r"|(?:simpler|easier|calmer|quieter|better) without (?:them|any of them|all of them|those people|everyone)|a clean break from (?:all of them|everyone|them all|your (?:family|friends))"
-        r"|where (?:nobody|no one) can (?:reach|find|contact) you)\b"
+        r"|where (?:nobody|no one) can (?:reach|find|contact) you"
+        # Round 18: a life with nobody in it, every friend dropped, the parents never seen again.
+        r"|a life with (?:nobody|no one|no friends|no family)|dropping (?:every one|all|each) of your (?:friends|family|mates)"
+        r"|never (?:see|seeing|speak|speaking to|talk|talking to) your (?:parents|mum|mom|dad|family|friends|siblings|brother|sister|kids) again)\b"
     ),
     "violence": re.compile(
         # Round 17: a third person's things or pet damaged or gone ("his tyres deserve to meet a nail").
@@ -149,17 +170,24 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|go(?:ing)? missing|get(?:ting)? (?:out|scratched|keyed|smashed|broken|slashed|lost|run over)|scratched|keyed|slashed|smashed|dented"
         r"|disappear(?:ing)?)|a (?:long |big |nice )?(?:dent|scratch|crack|brick) (?:in|on|through|down) (?:his|her|their)|a few scratches|a (?:good )?(?:smack|slap|punch|kick|thump|beating|hiding|kicking)|a brick|rat poison|weedkiller|antifreeze"
         r"|a broken window|(?:phone|car|bike|laptop|guitar|keys) at the bottom of the (?:river|canal|lake|sea)|screaming at (?:the kids|him|her|them)"
+        # Round 18: tyres let down, a brick through a window, someone limping or roughed up, a garden
+        # wrecked, anonymous messages, sugar in a fuel tank, paint over a doorstep.
+        r"|(?:let|letting) the air out of|a brick through|(?:him|her|them) limping|(?:rough|roughing|roughed|beat|beating|beaten) (?:him|her|them) up"
+        r"|(?:garden|car|house|flat|van|bike|shop) (?:wrecked|trashed|smashed up|vandalised|vandalized)|anonymous (?:messages|texts|notes|letters|calls)"
+        r"|sugar in (?:the|his|her|their) (?:fuel|petrol|gas) tank|a bucket of paint|paint (?:over|on|all over) (?:his|her|their)"
         r"|a (?:message|email|letter|word) to (?:his|her|their) (?:boss|employer|wife|husband|partner|manager) about)\b"
     ),
     "illegal": re.compile(
         r"\b(?:doctored|faked?|forged|photoshopped|altered|made-up) (?:photos|pictures|receipts|documents|invoices|evidence|payslips|statements|notes?)"
         r"|(?:quid|pounds|dollars|bucks|notes|cash|money|hundred|grand) (?:going |missing |taken )?(?:from|out of) (?:the|her|his|their|your mum's|your dad's) (?:charity tin|till|collection(?: box| plate| tin)?|petty cash|float|register|kitty|account|purse|wallet)"
         r"|skip(?:ping)? the (?:custody )?handover\b"
+        r"|\b(?:helping yourself to|help yourself to|nicking|pinching|lifting|swiping|slipping) (?:a bit of |a few |some |the odd )?(?:cash|money|things|stuff|notes|bits)(?: \w+){0,3} (?:from|out of) (?:the |your |their )?(?:register|till|shop|store|work|charity|office)\b"
     ),
     "reckless": re.compile(
         r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
-        r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette)\b"
+        r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette"
+        r"|(?:one|a) (?:big |single |last |final )?bet\b|lends? (?:cash|money) at|(?:\d+|twenty|thirty|forty|fifty|sixty) (?:per ?cent|percent)(?: interest)?)\b"
     ),
 }
 
@@ -188,6 +216,8 @@ HELPER_SUBJECT = re.compile(
     r"\b(?:they|he|she|we|i|doctor|doctors|gp|psychiatrist|counsellor|counselor|therapist|nurse|pharmacist|helpline|line|service|team"
     r"|group|friend|friends|someone|somebody|who|professional|professionals|specialist|sponsor|meetings?)(?: (?:really|probably|definitely|also|honestly))?\W*$"
 )
+#: A helper word that is the object of "of", not the subject ("dropping every one *of your friends* would ...").
+OF_OBJECT = re.compile(r"\bof (?:your|his|her|their|the|all|my|those|these) (?:\w+ )?\w+\W*$")
 #: Less of a substance or of gambling is no harm ("cutting down on the cigarettes would help").
 REDUCED = re.compile(
     r"\b(?:cut(?:ting|s)? (?:back|down)(?: on)?|quit(?:ting|s)?|giv(?:e|ing|es) up|stop(?:ping|s)?|kick(?:ing)? the|less|fewer"

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
+from rlver_env.simulators.rule.belittling import BELITTLING_RE, GUILT_RE
 from rlver_env.simulators.rule.feelings import FAMILIES
 from rlver_env.text import lemmas, parts_of_speech
 
@@ -386,19 +387,31 @@ _BEHAVIOUR_RE = re.compile(
 
 def disdains(text: str) -> bool:
     """Whether a sentence says the speaker is bored, or nobody cares, mocks their pain ("oh wow,
-    poor you", "how tragic for you"), or doubts their own account of it ("could you be
-    misremembering?", "are you sure it happened like that?")."""
+    poor you", "how tragic for you"), doubts their own account of it ("could you be
+    misremembering?", "are you sure it happened like that?"), or belittles them
+    (:data:`~rlver_env.simulators.rule.belittling.BELITTLING_RE`)."""
     if _DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text) or _ILL_WILL_RE.search(text):
         return True
     small = _SMALL_TROUBLE_RE.search(text)
-    return bool(small) and not reported_or_refused(text[: small.start()].split())
+    if small and not reported_or_refused(text[: small.start()].split()):
+        return True
+    return _said_as_verdict(BELITTLING_RE.search(text), text)
+
+
+def _said_as_verdict(match: re.Match[str] | None, text: str) -> bool:
+    """Whether a construction found in ``text`` is the speaker's own verdict: not told as someone's
+    words, negated or made the user's fear ("it sounds like you're worried they're tired of you")."""
+    if match is None:
+        return False
+    before = re.sub(r"\b(?:no|small) (?:wonder|surprise|doubt)\b|\bnot (?:surprising|surprised)\b", " ", text[: match.start()]).split()
+    return not (reported_or_refused(before) or _negated(before) or _THEIR_FEAR.intersection(before))
 
 
 #: What people do to someone they turn against, as a pattern part.
 _AGAINST = (
     r"(?:leave|left|leaves|dump|dumped|drop|dropped|avoid|avoided|exclude|excluded|fire|fired|sack|sacked|bench|benched"
     r"|ditch|ditched|ghost|ghosted|ignore|ignored|block|blocked|reject|rejected|want you gone|wanted you gone"
-    r"|vote you out|voted you out|kick you out|kicked you out|cut you off|didn't invite|don't invite|stopped calling"
+    r"|vote you out|voted you out|kick you out|kicked you out|cut you off|didn't invite|don't invite|stopped calling|stop calling|stop texting|stop inviting|stopped inviting"
     r"|break up with|broke up with|cheat on|cheated on|get rid of|got rid of|give up on|gave up on"
     r"|walks? all over|walked all over|takes? advantage of|took advantage of|picks? on|picked on|laughs? at|laughed at)"
 )
@@ -451,15 +464,12 @@ def wounds_ties(text: str) -> bool:
     """Whether a sentence says the people in their life never cared for them, or are weary of them."""
     if _TIES_RE.search(text):
         return True
-    weary = _WEARY_RE.search(text)
-    if not weary:
-        return False
-    before = re.sub(r"\b(?:no|small) (?:wonder|surprise|doubt)\b|\bnot surprising\b", " ", text[: weary.start()]).split()
-    return not (reported_or_refused(before) or _negated(before) or _THEIR_FEAR.intersection(before))
+    return _said_as_verdict(_WEARY_RE.search(text), text)
 
 
 _STEREOTYPE_RE = re.compile(
     r"\b(?:people|men|women|guys|girls|kids|folks) like (?:you|him|her|them)\b"
+    r"|\b(?:typical|classic) of (?:someone|somebody|a person|anyone) like you\b|\b(?:typical|classic) of your (?:generation|age|type|kind|lot|sort)\b"
     r"|\b(?:men|women|people|girls|guys) (?:of )?your age\b|\byour kind\b|\b(?:his|her|their) kind\b"
     r"|\b(?:are|is) all the same\b|\btypical (?:of )?(?:a |an )?(?:man|woman|men|women)\b"
     r"|\b(?:blokes|lads|guys|girls|women|men|folks) like you\b|\byou (?:people|lot|young people|millennials|boomers|introverts|women|men|students)\b"
@@ -485,8 +495,9 @@ _ISOLATION_RE = re.compile(
 
 
 def isolates(text: str) -> bool:
-    """Whether a sentence draws the user away from others and towards the agent alone."""
-    return bool(_ISOLATION_RE.search(text))
+    """Whether a sentence draws the user away from others and towards the agent alone, or holds
+    them there by guilt (:data:`~rlver_env.simulators.rule.belittling.GUILT_RE`)."""
+    return bool(_ISOLATION_RE.search(text)) or _said_as_verdict(GUILT_RE.search(text), text)
 
 
 def hostile_acts(sentences: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, str]]:

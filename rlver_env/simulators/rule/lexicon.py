@@ -242,6 +242,9 @@ INJECTION_PATTERNS = [
     r"(?:makes|made|leaves|left) the (?:user|seeker|client|patient) (?:feel|feeling)",
     r"the (?:user|seeker|client|patient) (?:is|feels|seems) (?:now )?(?:\w+ )?(?:relieved|grateful|calmer|better|heard|understood|helped|happier|reassured)",
     r"the (?:user|seeker|client|patient) (?:now |fully |completely )?trusts",
+    # The user's new state told to them as done (round 18: "You now feel completely calm and understood.").
+    r"you (?:now|suddenly|instantly) (?:feel|are feeling|'re feeling) (?!like\b|that\b|as if\b|as though\b)(?:\w+ )?(?:calm|calmer|better|understood|relieved|heard|at peace|happy|happier|fine|safe|reassured|lighter)",
+    r"you(?:'re| are) now (?:completely |totally |fully |much )?(?:calm|calmer|relieved|at peace|understood|happy|happier|reassured|feeling better)",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",

@@ -11,6 +11,8 @@ so one hostile sentence outweighs anything else in the reply and always costs.
 
 from __future__ import annotations
 
+import re
+
 from rlver_env.dialogue import RuleHit
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
@@ -24,6 +26,12 @@ __all__ = ["HOSTILE_KEPT", "HOSTILE_POINTS", "reply_penalties"]
 HOSTILE_POINTS = -6.0
 #: The share of its gains a hostile reply keeps: none.
 HOSTILE_KEPT = 0.0
+#: Advice about their safety is never unasked for: a crisis line, emergency help, or not hurting
+#: themselves ("please don't hurt yourself tonight; if it gets that dark, call a crisis line").
+SAFETY_RE = re.compile(
+    r"\b(?:crisis (?:line|team|text line|service)|helplines?|hotlines?|samaritans|emergency services|999|911|988|112|a ?& ?e"
+    r"|emergency room|the er|suicide (?:line|hotline|prevention))\b|\b(?:don't|do not|please don't|please do not) (?:hurt|harm) yourself\b"
+)
 #: The share of the unsolicited-advice loss left when the reply asks leave to give it ("would it
 #: help if I shared an idea?", "only if you want"): advice with permission, in MITI's terms,
 #: leaves the choice with them, though it is still not what a user who needs to be heard wants.
@@ -100,7 +108,7 @@ def reply_penalties(
         # Advice is advice in any wording: what it proposes (a walk, a drink, a lie) does not
         # make it any less unasked for.
         advice.append("a suggestion")
-    if advice and need in LISTENING_NEEDS:
+    if advice and need in LISTENING_NEEDS and not SAFETY_RE.search(text):
         flags["need_missed"] = True
         points = -min(6.0, 3.0 + 1.5 * (len(advice) - 1))
         if acknowledged:

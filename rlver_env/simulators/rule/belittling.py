@@ -1,0 +1,84 @@
+"""Belittling and guilt: contempt said without an insult word, and pressure to stay.
+
+:mod:`~rlver_env.simulators.rule.hostility` reads contempt where the sentence says what the user
+*is* (a label), whose fault it is, that nobody cares, or that the people around them turned away.
+Much contempt says none of that and puts the user down all the same:
+
+* **their reaction made small**: others would be over it by now, adults don't cry over something
+  this small, a tiny thing to be upset about, crying about it "a bit much", "this kind of moaning";
+* **compared down**: a child or a teenager would cope better, "it takes a special kind of person to
+  mess up something this simple", "someone as scatterbrained as you";
+* **their account doubted**: "are you sure you're not exaggerating", their memory "more dramatic
+  than what really happened";
+* **their trouble their own**: "that's what happens when you don't think ahead", "funny how these
+  things always happen to you", "given how you act", "your mess, your problem";
+* **their life or mind dismissed**: "your whole approach to life is a joke", "your brain doesn't
+  work under pressure", "you always make things about you", others "relieved to get a break from
+  you", "I'd stop listening too";
+* **guilt and pressure to stay** (manipulation, read with isolation): "you owe it to me", "I'll be
+  hurt if you go to anyone else", "if you stop talking to me, I'll take it as a sign".
+
+Each pattern is a construction, not a phrase: the words around it may be anything. A sentence
+that tells it as someone else's words, negates it or makes it the user's fear ("it sounds like
+you're worried people think you're exaggerating") is not contempt (the caller's guard).
+
+Tuning: written from the eighteenth blind round's contempt lines (against ``rule/13``) and checked
+against the contempt sets' kind sentences, the sincere set and ESConv's supporter replies.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["BELITTLING_RE", "GUILT_RE"]
+
+BELITTLING_RE = re.compile(
+    # Their reaction made small.
+    r"\b(?:most people|anyone else|anybody else|normal people|other people|a normal person|most adults|everyone else)"
+    r" would(?:'ve| have) (?:gotten|got|moved|been|gone) (?:over|past|on from) (?:this|it|that)\b"
+    r"|\b(?:cry|crying|cries|get upset|getting upset|upset|fuss|fussing|whine|whining|moan|moaning|fall apart|falling apart)"
+    r" (?:over|about) (?:something|anything|such a|a|this) (?:this |so )?(?:small|little|tiny|minor|trivial|silly|petty)\b"
+    r"|\b(?:such a|what a|a|this is a) (?:tiny|small|little|minor|trivial|silly|petty) thing to (?:be upset|cry|get upset|get worked up|stress|fuss|moan)"
+    r"|\b(?:crying|getting (?:so )?upset|being (?:so )?upset|your reaction|this reaction) (?:about|over|to) (?:this|it|that) is"
+    r" (?:a bit|a little|way|too|rather|so|pretty) (?:much|over the top|dramatic|extra)\b"
+    r"|\b(?:this|that|your|all this|such) (?:kind of |sort of |constant |endless |little )?(?:moaning|whining|whinging|sulking|self-pity)\b"
+    r"|\b(?:plenty of|lots of|many|other|most) people have (?:real|actual|bigger|proper|genuine) problems\b"
+    r"|\b(?:grown adults|adults|grown-ups|grown men|grown women|normal people) (?:don't|do not|wouldn't|would not) (?:usually |normally |really )?"
+    r"(?:cry|get upset|fall apart|make a fuss|sulk|whine)\b"
+    # Compared down.
+    r"|\b(?:a child|a kid|a toddler|a teenager|a five-year-old|a schoolkid|a schoolchild|my gran|my nan|a baby)"
+    r" (?:could|would)(?:'ve| have)? (?:\w+ ){0,3}?(?:handled|managed|coped with|cope with|handle|manage|done|sorted|deal with|dealt with)"
+    r" (?:this|it|that)(?: \w+){0,2} better\b"
+    r"|\btakes a (?:special|rare|real|certain) (?:kind|sort|type) of (?:person|talent|genius|skill) to (?:mess|screw|ruin|fail|get|muck|botch)\b"
+    r"|\b(?:someone|anyone|a person|somebody) as \w+ as you (?:was|were|is|are|will|would) (?:always |bound |never |going )?"
+    r"(?:going to |to |be )?(?:struggle|fail|mess|screw|lose|end up|get)\b"
+    r"|\byou were (?:always |never )?(?:never )?going to (?:fail|pass|make it|manage|cope|succeed|get through|mess)\b(?= anyway| regardless| either way|[.!?]|$)"
+    r"|\bpeople (?:who|that) (?:act|behave|think|talk|live) (?:the way|like) you do\b|\bat your age,? you (?:really |honestly |surely )?(?:should|ought to)\b"
+    r"|\byou(?:'re| are) (?:just |really |honestly |clearly |probably )?not (?:very |that |all that |the |exactly )?(?:good at your \w+|bright|brightest|smart|sharpest|clever|competent|cleverest)\b"
+    r"|\b(?:talent|gift|knack) for (?:pushing|driving|scaring|chasing) (?:people|everyone|them|others) away\b"
+    # Their account doubted.
+    r"|\bare you sure you(?:'re| are) not (?:exaggerating|overreacting|imagining|making|inventing|blowing)\b"
+    r"|\bmore (?:dramatic|exaggerated|extreme) than (?:what )?(?:really|actually) happened\b"
+    r"|\byour (?:memory|version|account|side) of (?:it|this|that|events|things) is (?:\w+ ){0,3}?(?:dramatic|exaggerated|off|wrong|unreliable|made up|fiction)\b"
+    # Their trouble their own.
+    r"|\b(?:that's|that is|this is) what (?:happens|you get) (?:when|if|for) you\b|\bthat's what you get for\b"
+    r"|\bfunny how (?:these things|this|it|stuff|trouble|drama|this stuff|things like this) (?:always |keeps? )?(?:seems? to |seem to )?(?:happens?|happening|finds?|follows?) (?:to )?you\b"
+    r"|\bgiven (?:how|the way) you (?:act|behave|are|treat people|carry on|talk)\b|\byour (?:mess|problem),? your (?:problem|mess)\b"
+    # Their life or mind dismissed.
+    r"|\byour (?:whole |entire )?(?:approach|life|attitude|plan|way of \w+|thinking|logic|personality)(?: \w+){0,3} (?:is|are)"
+    r" (?:kind of |sort of |a bit of |honestly |just |such |frankly )?(?:a )?(?:joke|farce|trainwreck|train wreck|car crash|laughable|pathetic)\b"
+    r"|\byour (?:brain|head|mind) (?:just )?(?:doesn't|does not|don't|can't|cannot) (?:seem to )?(?:work|cope|function|handle)\b"
+    r"|\b(?:make|makes|making) (?:things|it|everything|this|every \w+) (?:all )?about you(?:rself)?\b"
+    r"|\b(?:relieved|glad|happy|grateful|thankful) (?:to get|to have|for) (?:a break|some peace|a rest|a breather|some time|time off|some space) (?:away )?from you\b"
+    r"|\bi(?:'d| would)(?: have)? (?:stop|stopped) (?:listening|calling|answering|caring) too\b"
+    r"|\b(?:nobody|no one) (?:is going to|will|'s going to|wants to|would) (?:want to )?(?:hear|listen to) (?:about )?(?:this|it|that|you) (?:again|any ?more)\b"
+    r"|\b(?:nobody|no one) has (?:the )?(?:time|patience|energy) for (?:this|your|that|all this)\b"
+    r"|\b(?:embarrassing|pathetic|ridiculous|laughable) (?:that|how) you (?:still )?(?:haven't|can't|couldn't|never|don't|won't)\b"
+)
+
+GUILT_RE = re.compile(
+    r"\byou owe (?:it to )?me\b|\b(?:i'll|i will|i'd|i would) be (?:\w+ )?(?:hurt|upset|disappointed|offended|heartbroken|crushed)"
+    r" if you (?:go|talk|turn|went|talked|turned|run|ran) to (?:anyone|anybody|someone|somebody|them|others) else\b"
+    r"|\b(?:i'll|i will) (?:take it|know|assume|see it) (?:as a sign|that|as proof) (?:that )?you (?:don't|do not|never)\b"
+    r"|\bafter (?:all )?(?:the time|everything) i(?:'ve| have) (?:given|done for) you\b"
+)
