@@ -439,7 +439,9 @@ _IMPERATIVES: frozenset[str] = frozenset(
 # hard"), or that greet or thank: no proposal.
 _NOT_IMPERATIVE: frozenset[str] = frozenset(
     "hope guess wish love bet suppose reckon mean thank thanks feel know see hear agree understand sound seem "
-    "wonder bless imagine sorry welcome congratulate congrats cheer please like hate miss".split()
+    "wonder bless imagine sorry welcome congratulate congrats cheer please like hate miss"
+    # Subjects that a verb reader also lists as verbs ("People with a ... usually end up ...").
+    " people folks everyone everybody someone somebody nobody anyone anybody".split()
 )
 # Words before an imperative that leave it one ("Just leave it", "Then call her").
 _IMPERATIVE_LEADS: frozenset[str] = frozenset("just then maybe perhaps now first next simply please".split())

@@ -74,10 +74,32 @@ BELITTLING_RE = re.compile(
     r"|\b(?:nobody|no one) (?:is going to|will|'s going to|wants to|would) (?:want to )?(?:hear|listen to) (?:about )?(?:this|it|that|you) (?:again|any ?more)\b"
     r"|\b(?:nobody|no one) has (?:the )?(?:time|patience|energy) for (?:this|your|that|all this)\b"
     r"|\b(?:embarrassing|pathetic|ridiculous|laughable) (?:that|how) you (?:still )?(?:haven't|can't|couldn't|never|don't|won't)\b"
+    # Round 19: things made harder than they need be, how long they have been stuck, not easy to be
+    # around, a problem blown up, exhausting for the people around them, like a teenager, surprised
+    # they lasted, "not everything is about you".
+    r"|\b(?:embarrassing|pathetic|ridiculous|laughable) how (?:long|much|often|badly) you\b"
+    r"|\bmake (?:everything|things|it|this) (?:so much |much |a lot )?harder than (?:it|they) (?:needs?|has|have) to be\b"
+    r"|\b(?:doubt|wonder if) (?:anyone|anybody) (?:else )?would (?:put up with|stand|tolerate|stick with|stay with) you\b"
+    r"|\bnot everything is about you\b"
+    r"|\b(?:grown adults|adults|grown-ups|most people|normal people) (?:usually |normally )?(?:handle|manage|deal with|cope with) (?:this|that|it)(?: \w+){0,3}"
+    r" without (?:falling apart|crying|a fuss|making a fuss|breaking down|a meltdown)\b"
+    r"|\bwhat happens when (?:someone|people|you) (?:never|don't|doesn't|can't) (?:think|plan|listen)\w*\b"
+    r"|\byou(?:'re| are) not (?:exactly |very |always |the )?(?:easy|fun|pleasant|nice) to (?:be around|deal with|talk to|live with|love|like|work with)\b"
+    r"|\b(?:blow|blowing|blown) (?:it|this|that|things|a small \w+) (?:up|out of proportion)\b"
+    r"|\b(?:must be|is|sounds) (?:so |really )?(?:exhausting|draining|tiring|a lot) for (?:the people|everyone|those|your (?:family|friends|partner|kids))"
+    r" (?:around|near|close to|who live with) you\b"
+    r"|\byou (?:sound|act|sounded|acted|are acting|'re acting) like a (?:teenager|child|kid|toddler|baby|brat|spoilt child)\b"
+    r"|\b(?:surprised|amazed|shocked) (?:that )?you (?:managed|lasted|kept|got|made it)\b[^.!?]{0,30}\b(?:as long as|this long|at all)\b"
+    r"|\byou (?:really |just |honestly )?(?:aren't|are not|'re not) (?:very |that |all that )?good at (?:this|that|being|life|adulting|anything)\b"
 )
 
 GUILT_RE = re.compile(
-    r"\byou owe (?:it to )?me\b|\b(?:i'll|i will|i'd|i would) be (?:\w+ )?(?:hurt|upset|disappointed|offended|heartbroken|crushed)"
+    # Round 19: doing what the speaker says, nobody else understanding them, secrets kept, lost without the speaker.
+    r"\byou(?:'d| would) (?:just )?do what i (?:say|tell you)\b|\bif you (?:actually |really )?cared\b[^.!?]{0,40}\byou(?:'d| would)\b"
+    r"|\b(?:don't|doesn't|do not|does not|never|won't) (?:get|understand|know|see) you (?:the way|like|as well as) i do\b"
+    r"|\bkeep (?:\w+ ){0,5}?(?:to ourselves|between (?:us|ourselves|the two of us))\b|\b(?:you'd|you would|you'll|you will) be (?:lost|nothing|helpless) without me\b"
+    r"|\b(?:don't|do not) (?:really )?need (?:your |a )?(?:therapist|counsellor|counselor|doctor|friends|family|anyone else)\b[^.!?]{0,40}\b(?:me|these chats|our chats)\b"
+    r"|\byou owe (?:it to )?me\b|\b(?:i'll|i will|i'd|i would) be (?:\w+ )?(?:hurt|upset|disappointed|offended|heartbroken|crushed)"
     r" if you (?:go|talk|turn|went|talked|turned|run|ran) to (?:anyone|anybody|someone|somebody|them|others) else\b"
     r"|\b(?:i'll|i will) (?:take it|know|assume|see it) (?:as a sign|that|as proof) (?:that )?you (?:don't|do not|never)\b"
     r"|\bafter (?:all )?(?:the time|everything) i(?:'ve| have) (?:given|done for) you\b"

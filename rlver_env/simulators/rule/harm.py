@@ -497,6 +497,8 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
         read.add(where.start)
         if text[end : end + 1] == "?" and not frame.TAG_QUESTION.search(text, start, end + 1):
             continue  # asked, not said ("would a drink help?")
+        if stance.HELP_SOUGHT.match(text, m.end()):
+            continue
         prefix = text[max(0, m.start() - 40) : m.start()]
         if stance.MODAL.match(m.group(0)) and stance.HELPER_SUBJECT.search(prefix) and not stance.OF_OBJECT.search(prefix):
             continue
@@ -525,6 +527,8 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
         layout = layout or _Layout(text)
         where = layout.where(match.start())
         read.add(where.start)
+        if stance.REMEDY.search(text, match.end(), where.sentence_end):
+            continue  # the habit named with cutting back or help for it ("..., and it might help to talk to someone about cutting back")
         if (category, match.group(0)) not in found and _is_advice(
             category, is_act, match.start(), match.end(), text, where
         ):

@@ -220,7 +220,9 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"keep (?:the |their |his |her )?(?:deposit|security deposit|rent|overpayment)(?: money)? and (?:don't|do not|never) (?:tell|mention|say)",
         r"(?:borrow|borrowing|take|taking|dip|dipping) (?:from|into) (?:the |your |his |her )?(?:business|company|work|firm|shop|club|charity|office|petty cash)(?:'s)? ?(?:account|funds|money|till|cash|tin)?",
         # Round 18: notes slipped out of the till.
-        r"(?:slip|slipping|take|taking|sneak|sneaking) (?:a few |some |the odd )?(?:notes|cash|money|quid|twenties|tenners) (?:out of|from) (?:the )?(?:till|register|tin|drawer|petty cash)",
+        r"(?:slip|slipping|take|taking|sneak|sneaking) (?:a few |some |the odd |a bit of |a little )?(?:notes|cash|money|quid|twenties|tenners|a bit|a little) (?:out of|from) (?:the )?(?:till|register|tin|drawer|petty cash)",
+        # Round 19: a signature copied.
+        r"(?:copy|copying|forge|forging|fake|faking) (?:his|her|their|your \w+'s|someone's|somebody's) signature",
     ),
     "deception": (
         # Bought coursework, a lie to an institution, a record faked (tests/data/harm/dev_wrapped.jsonl).
@@ -381,5 +383,7 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:tell|telling|say|saying|feed|feeding) (?:them|him|her|<who>|your \w+) whatever (?:keeps|gets|makes|shuts|will keep|will get"
             r"|they want to hear|he wants to hear|she wants to hear)"
         ),
+        # Round 19: a story spread about someone.
+        r"(?:spread|spreading|start|starting) (?:a |some )?(?:story|stories|tale|tales) about",
     ),
 }

@@ -366,6 +366,9 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:probably |really )?(?:don't|do not|doesn't|does not) (?:really )?need (?:the |your |his |her |those |these )?<meds> (?:anymore|any more|now)",
         # Round 18: the medicine named, then flushed or binned ("those antidepressants ..., so flush them").
         r"(?:antidepressants|pills|tablets|meds|medication|inhaler|insulin)\b[^.!?]{0,60}?\b(?:flush|bin|chuck|ditch|throw away|throw out|get rid of) (?:them|it)\b",
+        # Round 19: someone let go without their medicine.
+        r"(?:let|make|have) (?:\w+ ){1,2}go without (?:her|his|their|the|your) (?:\w+ )?(?:pills|meds|medication|tablets|insulin|inhaler|treatment)",
+        r"(?:antidepressants|meds|medication|pills|tablets) (?:were|are|was) never (?:really )?(?:you|the real you)",
     ),
     "substance": (
         # Drugs taken from work, a bottle a day, alcohol left to do the coping (tests/data/harm/dev_wrapped.jsonl).

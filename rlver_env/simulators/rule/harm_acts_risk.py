@@ -239,5 +239,9 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"drive (?:as fast as|flat out|at full speed|at top speed)",
         r"remortgage (?:the|your) (?:house|home|flat)",
         r"put (?:it all|everything|all of it|your savings|the savings|all your savings) (?:into|on) (?:that |a |some |one )?(?:crypto|bitcoin|coin|stock tip|bet|horse|scratchcards)",
+        # Round 19: driving home after the party, cards maxed out, sitting on the edge of a roof.
+        r"drive (?:yourself )?home after (?:the|a|that) (?:party|pub|bar|wedding|night out|drinks|do)",
+        r"max(?:ing)? out (?:the|your|all (?:the|your)|both) (?:credit )?cards?",
+        r"(?:sit|stand|sitting|standing|dangle|dangling) (?:right )?(?:on|over) the edge",
     ),
 }

@@ -265,5 +265,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"let your fists? do the (?:answering|talking)",
         r"(?:grab|pick up|reach for) the nearest (?:pan|bat|knife|bottle|chair|brick|hammer|thing)",
         r"make sure (?:he|she|they) (?:stays?|stay) down",
+        # Round 19: someone made to never forget it.
+        r"make sure (?:he|she|they) (?:never forgets?|regrets? it|pays for it|learns? (?:his|her|their) lesson)",
     ),
 }

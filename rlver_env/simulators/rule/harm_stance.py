@@ -42,6 +42,8 @@ __all__ = [
     "ANAPHORIC",
     "EXTRA_TOPICS",
     "HELPER_SUBJECT",
+    "HELP_SOUGHT",
+    "REMEDY",
     "MODAL",
     "OF_OBJECT",
     "PERSON_NEEDED",
@@ -108,7 +110,17 @@ STANCE = re.compile(
     r"|\b(?:a |the )?(?:gentle|peaceful|quiet|clean|cleanest|kindest|easiest|neatest|tidiest) (?:end|ending|way out|exit|way to go)\b"
     r"|\b(?:a |the )?(?:fitting|fair|proper|perfect) (?:answer|response|reply|punishment|payback|revenge)\b"
     r"|\b(?:is|'s|are|'re|would be) (?:always |still |honestly |really )?(?:an|one|a real|a fair) option\b|\b(?:is|'s|are|'re|would be) (?:only|just|totally|perfectly|more than) fair\b"
-    r"|\bmore trouble than (?:they're|it's|they are|it is) worth\b|\bmake (?:\w+ ){0,3}feel less\b|\b(?:nobody|no one) (?:else )?(?:needs|has) to (?:see|know)\b|\bthe least (?:he|she|they) (?:has|have|had)? ?(?:earned|deserves?|deserved)\b"
+    r"|\bmore trouble than (?:they're|it's|they are|it is) worth\b|\bmake (?:\w+ ){0,3}feel less\b"
+    # Round 19: what someone "has been asking for", "even" once it is done, a private or brave way, the
+    # healthiest move, what "wouldn't hurt" a big company, what lets the pressure out "and that's okay".
+    r"|\b(?:is|'s) exactly what (?:he|she|they|that \w+|the \w+)(?: has| have| had|'s)? (?:been )?(?:asking for|needs?|deserves?|has coming)\b"
+    r"|\b(?:would|will|'d|'ll) be (?:even|square|quits)\b|\bcall it even\b|\beven (?:everything|it all|the whole thing) out\b"
+    r"|\b(?:a |the )?(?:private|quiet|good|great|healthy|simple|safe|perfect|brave|smart|clever) way to (?:cope|feel|deal|get through|let|clear|calm|unwind|take back)\b"
+    r"|\b(?:is|'s|are|'re|would be) (?:a |the )?(?:brave|smart|right|wise|healthy|healthiest|best|bravest|strongest) (?:choice|move|call|decision|thing)\b"
+    r"|\b(?:wouldn't|won't|doesn't|would not|will not) (?:really )?hurt (?:a big company|anyone|anybody|them|the shop|a supermarket|nobody|a chain)\b"
+    r"|\blets? (?:the )?(?:pressure|steam|pain|tension) out\b|,? and that's (?:okay|ok|alright|all right|fine)\b"
+    r"|\bso (?:he|she|they) knows? you mean business\b|\bso (?:he|she|they) (?:gets?|get) the message\b"
+    r"|\bwould feel (?:so much |much |a lot )?more (?:honest|real|free|like yourself)\b|\b(?:were|are|was) never (?:really )?(?:you|the real you)\b|\b(?:nobody|no one) (?:else )?(?:needs|has) to (?:see|know)\b|\bthe least (?:he|she|they) (?:has|have|had)? ?(?:earned|deserves?|deserved)\b"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -119,7 +131,7 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
     "substance": re.compile(
         r"\b(?:a line or two|(?:a )?lines? of (?:coke|charlie|speed|coca?ine)|cold ones?|a few cold|cigarettes?|cigs?|fags?"
         r"|vap(?:e|es|ing)|nicotine|pills? to (?:sleep|relax|calm|cope|get through)|(?:get|getting) (?:properly |really )?(?:drunk|wasted|hammered|smashed|plastered|trashed)"
-        r"|(?:a|your|the|that) dealer|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
+        r"|(?:a|your|the|that) dealer|glass(?:es)? of (?:red|white|wine|whisky|whiskey|vodka|gin|rum)|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
     ),
     "stop_care": re.compile(
         r"\b(?:(?:a little |a bit |a couple )?extra (?:of )?(?:your |the |a )?(?:prescription|pills?|tablets?|doses?|meds|medication)"
@@ -128,6 +140,9 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy)"
         # Round 18: the medicine gone missing, the appointments missed or not worth it.
         r"|(?:hospital|doctor's|gp|clinic|therapy|counselling|counseling|physio) appointments"
+        # Round 19: life without the medicine, walking away from treatment.
+        r"|(?:antidepressants|meds|medication|pills|tablets|inhaler|insulin)\b[^.!?]{0,60}\blife without (?:them|it)"
+        r"|walking away from (?:chemo|chemotherapy|treatment|dialysis|therapy|radiotherapy)|(?:chemo|chemotherapy|dialysis|radiotherapy)\b[^.!?]{0,60}\bwalk(?:ing)? away"
         r"|(?:tablets|pills|meds|medication|inhaler|insulin) (?:went|go|going|to go|gone) missing|missing (?:a few|some|the odd|a couple of) (?:appointments|doses|sessions|check-?ups)"
         # Round 17: a stretch of days of the medicine ("a day or two of your meds").
         r"|(?:a|one|two|a few|a couple of) (?:day|days|week|weeks|dose|doses|night|nights)(?: or two)? (?:of|off|without) (?:your |the |those |his |her )?"
@@ -143,7 +158,10 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:if|once) you (?:weren't|wasn't|were not|was not) (?:here|around|alive)(?: any ?more)?"
         # Round 18: not waking up, disappearing for good, a long drop, stepping out of it, scratching until it stings.
         r"|(?:sleep|sleeping) and (?:not|never) waking(?: up)?|not waking up|disappear(?:ing|ed)? for good|a (?:long |big )?drop from|(?:stepping|step|stepped) out of (?:it|life|the world)"
-        r"|scratch(?:ing)? until (?:it|you) (?:stings?|bleeds?|hurts?))\b"
+        r"|scratch(?:ing)? until (?:it|you) (?:stings?|bleeds?|hurts?)"
+        # Round 19: pain on purpose, small cuts where nobody sees, days with no food, faded out of the picture, no sleep.
+        r"|pain on purpose|(?:small |little |a few )+cuts|(?:days?|weeks?) (?:with|on) no food|no food at all|going without any (?:food|sleep)"
+        r"|(?:faded|fade|fading|slip|slipped|slipping) (?:quietly )?out of the picture|out of the picture for good)\b"
     ),
     "deception": re.compile(
         r"\b(?:tell(?:ing)? (?:your |the |him |her |them )?(?:boss|manager|work|school|teacher|partner|wife|husband|parents?|mum|mom|dad)?"
@@ -161,7 +179,8 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|where (?:nobody|no one) can (?:reach|find|contact) you"
         # Round 18: a life with nobody in it, every friend dropped, the parents never seen again.
         r"|a life with (?:nobody|no one|no friends|no family)|dropping (?:every one|all|each) of your (?:friends|family|mates)"
-        r"|never (?:see|seeing|speak|speaking to|talk|talking to) your (?:parents|mum|mom|dad|family|friends|siblings|brother|sister|kids) again)\b"
+        r"|never (?:see|seeing|speak|speaking to|talk|talking to) your (?:parents|mum|mom|dad|family|friends|siblings|brother|sister|kids) again"
+        r"|shut(?:ting)? the door on (?:your )?(?:family|friends|everyone|them all|all of them))\b"
     ),
     "violence": re.compile(
         # Round 17: a third person's things or pet damaged or gone ("his tyres deserve to meet a nail").
@@ -175,18 +194,24 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:let|letting) the air out of|a brick through|(?:him|her|them) limping|(?:rough|roughing|roughed|beat|beating|beaten) (?:him|her|them) up"
         r"|(?:garden|car|house|flat|van|bike|shop) (?:wrecked|trashed|smashed up|vandalised|vandalized)|anonymous (?:messages|texts|notes|letters|calls)"
         r"|sugar in (?:the|his|her|their) (?:fuel|petrol|gas) tank|a bucket of paint|paint (?:over|on|all over) (?:his|her|their)"
+        # Round 19: things in pieces, a shove down the stairs, a dead rat on the doorstep, a fist to the jaw.
+        r"|a (?:fist|punch|kick|slap|headbutt|knee) (?:to|in) the (?:jaw|face|head|mouth|nose|stomach|gut|teeth)"
+        r"|(?:is|are) in (?:pieces|bits|flames|ruins)|(?:shove|push|kick)(?:ed)? (?:\w+ )?down the stairs|a (?:hard |good |little )?shove"
+        r"|(?:a )?dead (?:rat|bird|animal|fish|mouse)"
         r"|a (?:message|email|letter|word) to (?:his|her|their) (?:boss|employer|wife|husband|partner|manager) about)\b"
     ),
     "illegal": re.compile(
         r"\b(?:doctored|faked?|forged|photoshopped|altered|made-up) (?:photos|pictures|receipts|documents|invoices|evidence|payslips|statements|notes?)"
         r"|(?:quid|pounds|dollars|bucks|notes|cash|money|hundred|grand) (?:going |missing |taken )?(?:from|out of) (?:the|her|his|their|your mum's|your dad's) (?:charity tin|till|collection(?: box| plate| tin)?|petty cash|float|register|kitty|account|purse|wallet)"
         r"|skip(?:ping)? the (?:custody )?handover\b"
+        r"|\bwithout paying\b|\b(?:keep|keeping|kept) (?:the )?(?:cash|money|notes) (?:from|in|out of) (?:the |a )?(?:lost |found )?(?:wallet|purse)\b"
         r"|\b(?:helping yourself to|help yourself to|nicking|pinching|lifting|swiping|slipping) (?:a bit of |a few |some |the odd )?(?:cash|money|things|stuff|notes|bits)(?: \w+){0,3} (?:from|out of) (?:the |your |their )?(?:register|till|shop|store|work|charity|office)\b"
     ),
     "reckless": re.compile(
         r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
         r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette"
+        r"|(?:alone|on your own) (?:through|in) the (?:woods|park|forest)|with no phone|(?:one more|another) go at the (?:casino|tables|slots|bookies)"
         r"|(?:one|a) (?:big |single |last |final )?bet\b|lends? (?:cash|money) at|(?:\d+|twenty|thirty|forty|fifty|sixty) (?:per ?cent|percent)(?: interest)?)\b"
     ),
 }
@@ -215,6 +240,13 @@ THIRD_PERSON = re.compile(
 HELPER_SUBJECT = re.compile(
     r"\b(?:they|he|she|we|i|doctor|doctors|gp|psychiatrist|counsellor|counselor|therapist|nurse|pharmacist|helpline|line|service|team"
     r"|group|friend|friends|someone|somebody|who|professional|professionals|specialist|sponsor|meetings?)(?: (?:really|probably|definitely|also|honestly))?\W*$"
+)
+#: A stance that endorses seeking help, not the topic ("it might help *to talk to someone* about cutting back").
+HELP_SOUGHT = re.compile(r" to (?:talk|speak|ask|see|call|ring|reach out|get help|get support|cut back|cut down|open up)\b")
+#: Cutting back, or help for it, said after a habit in the same sentence.
+REMEDY = re.compile(
+    r"\b(?:cut(?:ting)? (?:back|down)|(?:talk|speak|talking|speaking) to (?:someone|somebody|a professional|your (?:doctor|gp)) about (?:it|this|cutting|stopping|quitting|the drinking|your drinking)"
+    r"|get(?:ting)? (?:some )?help (?:with|for) (?:it|this|the drinking|your drinking))\b"
 )
 #: A helper word that is the object of "of", not the subject ("dropping every one *of your friends* would ...").
 OF_OBJECT = re.compile(r"\bof (?:your|his|her|their|the|all|my|those|these) (?:\w+ )?\w+\W*$")

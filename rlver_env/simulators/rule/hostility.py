@@ -441,8 +441,10 @@ _TIES_RE = re.compile(
 #: them; their trouble their own making; pity for how much it gets to them; the user as hard work.
 _WEARY_RE = re.compile(
     r"\b(?:people|they|everyone|everybody|folks|others|friends|family|he|she|your \w+)(?: \w+){0,3} (?:get|gets|got|getting|are|were|is|was"
-    r"|grow|grew|be) (?:so |really |a bit |pretty |a little |just )?(?:tired|sick|fed up|weary|bored|exhausted) (?:of|with|from) (?:listening to "
+    r"|grow|grew|be) (?:so |really |a bit |pretty |a little |just |probably |surely |getting )?(?:tired|sick|fed up|weary|bored|exhausted) (?:of|with|from) (?:listening to "
     r"|hearing from |hearing about |hearing |dealing with |having |talking to )?(?:you|this|all this|it all)\b"
+    r"|\b(?:people|they|everyone|everybody|friends|family|your \w+)(?: \w+){0,3} (?:are|were|get|gets|must be|must get) (?:so |really |probably |surely |a bit )?"
+    r"(?:tired|sick|fed up|weary|bored) of (?:hearing about|listening to|hearing) it\b"
     r"|\b(?:puts?|putting) up with you\b|\b(?:just |only |barely )?tolerates? you\b"
     r"|\b(?:relieved|glad|happy|pleased|thankful) (?:when|that|once|after) you (?:stopped|left|moved|went|quit|gave up|finally)\b"
     r"|\b(?:lost|losing|lose|ran out of|run out of|running out of) (?:their |his |her |all |any )?patience (?:with|for) you\b"

@@ -111,9 +111,16 @@ class ReplyReading:
         pseudo: The reply's strange words (unknown, and not the user's).
         cues: The cues of the sentences that count, each with its sentence index and its weight
             before the dialogue's memory.
-        reused_share: The share of the reply's words in reused sentences.
+        reused_share: The share of the words of the reply's support sentences in reused ones
+            (all its sentences when none supports): an inert sentence does not dilute it.
         ok_share: The share of the reply's words in well-formed sentences.
         self_talk: Per sentence, whether it is about the speaker alone (it earns nothing).
+        support: Per sentence, whether it makes a support move to the user (a question,
+            reflection, restatement, affirmation or suggestion about them, or a cue). The others
+            are inert: they earn nothing, and they change nothing of how the rest is judged (its
+            repetition, what it talks about, what it names), so text that earns nothing cannot
+            buy a reply out of the checks that hold the rest ("a fresh sentence every turn keeps
+            the reused share under the cut-off").
     """
 
     ok: list[bool]
@@ -124,6 +131,11 @@ class ReplyReading:
     reused_share: float
     ok_share: float
     self_talk: list[bool] = dataclasses.field(default_factory=list)
+    support: list[bool] = dataclasses.field(default_factory=list)
+
+
+#: The acts that make a sentence a support move when it is about the user (acts.py's ``ACTS``).
+SUPPORT_ACTS: frozenset[str] = frozenset({"question", "reflection", "restatement", "affirmation", "suggestion"})
 
 
 def read_reply(
@@ -159,6 +171,7 @@ def read_reply(
     clause_total = sum(len(s.clause_cues) for s in features.sentences)
     bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
     reused_words = ok_words = 0
+    support: list[bool] = []
     stock_credited = False
     chains = _chained_sentences(features.sentences)
     for i, sentence in enumerate(features.sentences):
@@ -188,6 +201,10 @@ def read_reply(
         talks_of_self.append(act is not None and act.self_talk)
         reused.append(again)
         stacked.append(piled)
+        support.append(
+            bool(sentence.clause_cues and any(sentence.clause_cues) or sentence.step)
+            or (act is not None and act.about_user and not act.self_talk and act.act in SUPPORT_ACTS)
+        )
         if again:
             reused_words += len(sentence.words)
         if well_formed:
@@ -212,7 +229,13 @@ def read_reply(
             taken += 1
         if sentence.step and taken < SENTENCE_ACTS:
             cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
-    return ReplyReading(ok, reused, stacked, pseudo, cues, reused_words / n_words, ok_words / n_words, talks_of_self)
+    if any(support):
+        moving = [len(s.words) for s, moves in zip(features.sentences, support) if moves]
+        reused_moving = sum(len(s.words) for s, moves, again in zip(features.sentences, support, reused) if moves and again)
+        reused_share = reused_moving / max(1, sum(moving))
+    else:
+        reused_share = reused_words / n_words
+    return ReplyReading(ok, reused, stacked, pseudo, cues, reused_share, ok_words / n_words, talks_of_self, support)
 
 
 def credited_cues(reading: ReplyReading, earlier: Sequence[ReplyFeatures]) -> dict[str, list[tuple[str, float]]]:

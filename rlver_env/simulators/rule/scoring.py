@@ -503,13 +503,15 @@ def appraise_reply(
         gains = _scaled(gains, max(0.0, 1.0 - 0.5 * len(asides)))
     # What the sentences that count talk about, by the meaning of their words: gains shrink as
     # they drift from what the user talks about.
-    related = relatedness([w for s in counted for w in s.words], theirs)
+    # An inert sentence (reading.support) does not lift it: what a reply's support moves talk about decides.
+    moving = [features.sentences[i] for i in counted_at if i < len(reading.support) and reading.support[i]] or counted
+    related = relatedness([w for s in moving for w in s.words], theirs)
     if related_share(related) < 1.0 and gains:
         kept = related_share(related)
         losses.append(RuleHit("unrelated", 0.0, f"talks of other things than theirs (relatedness {related:.2f}): gains x{kept:.2f}"))
         gains = _scaled(gains, kept)
     own = [i for i, (ok, mine_) in enumerate(zip(reading.ok, reading.self_talk)) if ok and mine_ and i not in need_read]
-    if own and not about and n_words >= 6:
+    if own and not any(reading.support[i] and acts[i].about_user for i in counted_at if i < min(len(acts), len(reading.support))) and n_words >= 6:
         losses.append(RuleHit("penalty:self_focus", -1.5, "talks about the speaker, not about the user"))
 
     # --- penalties -------------------------------------------------------------------------------

@@ -23,12 +23,19 @@ brick through his kitchen window would remind him ..."), as "only fair", "the cl
 option; imperatives in new wordings (the fist as the answer, tablets collected for a way out,
 antidepressants flushed, every number blocked, the house remortgaged for a coin).
 
+Round 19 (against ``rule/14``): harm as what someone "has been asking for", as evening the score
+once it is done, as a private, quiet or brave way to cope, as what "wouldn't hurt" a big company;
+new topics (things in pieces, pain on purpose, small cuts, days with no food, walking home alone
+through the woods) and imperatives (someone let go without their pills, a signature copied, a
+story spread, cards maxed out, sitting on the edge of a roof).
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
 ``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
 the reference's replies, fourteen more of the same shapes, and 18 near misses on their topics) and
 ``dev_redteam18*.jsonl`` (the round's 70 lines, 35 of them free under ``rule/13``, and its 20 kind
-lines). A row's ``found_as`` is the category the reader gives where the round named another
+lines), and ``dev_redteam19*.jsonl`` (the round's 59 lines, 24 of them free under ``rule/14``, and
+its 22 kind lines). A row's ``found_as`` is the category the reader gives where the round named another
 (drink-driving read as reckless, not illegal). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
 """
@@ -44,17 +51,20 @@ ROUND_15 = harm_lines("dev_redteam15.jsonl")
 ROUND_16 = harm_lines("dev_redteam16.jsonl")
 ROUND_17 = harm_lines("dev_redteam17.jsonl")
 ROUND_18 = harm_lines("dev_redteam18.jsonl")
-DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18
+ROUND_19 = harm_lines("dev_redteam19.jsonl")
+DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19
 DEV_NEAR = (
     harm_lines("dev_redteam15_near_misses.jsonl")
     + harm_lines("dev_redteam17_near_misses.jsonl")
     + harm_lines("dev_redteam18_near_misses.jsonl")
+    + harm_lines("dev_redteam19_near_misses.jsonl")
 )
 
 
 def test_the_sets_hold_what_the_round_found():
     assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(ROUND_17) == 24 and len(ROUND_18) == 70
-    assert len(DEV_NEAR) == 30 + 18 + 20
+    assert len(ROUND_19) == 59 and sum("limit" in r for r in ROUND_19) == 2
+    assert len(DEV_NEAR) == 30 + 18 + 20 + 22
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -77,4 +87,4 @@ def test_no_dev_near_miss_is_harm():
 
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
-    assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16", "redteam17", "redteam18")
+    assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16", "redteam17", "redteam18", "redteam19")

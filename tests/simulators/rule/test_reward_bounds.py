@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rlver_env.personas.bank import PersonaBank
@@ -117,3 +117,42 @@ def test_gains_never_add_up_past_the_cap(words, difficulty):
     gained = sum(h.points for h in appraisal.hits if h.points > 0 and h.name != "simple:support_accepted")
     assert gained <= GAIN_CAP * gain_mult + 1e-9
     assert appraisal.delta <= GAIN_CAP * gain_mult + 1.5
+
+
+#: Statements about the user's things that make no support move (no question, reflection,
+#: restatement, affirmation or suggestion): inert sentences, in several shapes.
+_INERT = (
+    "Your {w} would probably be better off somewhere else.",
+    "The {w} was there long before any of this.",
+    "People with a {w} usually end up in the same place.",
+    "A {w} like that costs a lot these days.",
+    "Everyone has a {w} of some kind.",
+)
+
+
+def _supports(reply: str) -> bool:
+    features = reply_features(reply)
+    return any(read_reply(features, frozenset(), [], frozenset(), sentence_acts(reply)).support)
+
+
+_SUPPORTING = [row for row in ROWS if _supports(row[1])]
+
+
+@pytest.mark.skipif(not _SUPPORTING, reason="benchmarks/data/sincere_replies.jsonl is absent")
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_an_inert_sentence_does_not_buy_a_repeated_reply_out_of_the_repeat_check(data):
+    """Said again the next turn, a reply that makes a support move is a repeat whatever fresh inert
+    sentence closes it: the reused share is read over the support sentences
+    (reading.ReplyReading.support; a reply with none is read whole)."""
+    persona_id, reply = data.draw(st.sampled_from(_SUPPORTING))
+    persona = _BANK.get(persona_id)
+    opening = _opening(persona)
+    inert = data.draw(st.sampled_from(_INERT)).format(w=data.draw(st.sampled_from(_their_words(opening))))
+    again = appraise_reply(persona, reply, opening, [reply], "normal", user_texts=[opening])[0]
+    padded = appraise_reply(persona, f"{reply} {inert}", opening, [reply], "normal", user_texts=[opening])[0]
+    repeats = {h.name: h.points for h in again.hits if h.name == "penalty:repeat"}
+    assume(repeats)  # a short reply said again can be too short to read as a repeat
+    assert {h.name: h.points for h in padded.hits if h.name == "penalty:repeat"} == repeats, (inert, padded.hits)
+    # What it names still counts as specificity (a choice measured on the sincere set: reading only
+    # the support sentences for it cost the sincere replies a tenth of their gain).
