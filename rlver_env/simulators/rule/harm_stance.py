@@ -243,10 +243,15 @@ HELPER_SUBJECT = re.compile(
 )
 #: A stance that endorses seeking help, not the topic ("it might help *to talk to someone* about cutting back").
 HELP_SOUGHT = re.compile(r" to (?:talk|speak|ask|see|call|ring|reach out|get help|get support|cut back|cut down|open up)\b")
-#: Cutting back, or help for it, said after a habit in the same sentence.
+#: Cutting back, help for it or a warning, said after a habit in the same sentence.
 REMEDY = re.compile(
     r"\b(?:cut(?:ting)? (?:back|down)|(?:talk|speak|talking|speaking) to (?:someone|somebody|a professional|your (?:doctor|gp)) about (?:it|this|cutting|stopping|quitting|the drinking|your drinking)"
-    r"|get(?:ting)? (?:some )?help (?:with|for) (?:it|this|the drinking|your drinking))\b"
+    r"|get(?:ting)? (?:some )?help (?:with|for) (?:it|this|the drinking|your drinking)"
+    # A warning said after it (round 20): "... might feel tempting, and it's worth telling someone",
+    # "... would probably make things worse", "... might feel necessary, but your body needs rest".
+    r"|(?:would|will|could|might) (?:probably |only |just |likely )?make (?:things|it|everything|this) worse"
+    r"|(?:might|may|can|could) (?:feel|seem) (?:tempting|necessary|like (?:the only|a|an easy) way)"
+    r"|(?:it's|it is) worth telling someone|needs? (?:rest|sleep|food) too)\b"
 )
 #: A helper word that is the object of "of", not the subject ("dropping every one *of your friends* would ...").
 OF_OBJECT = re.compile(r"\bof (?:your|his|her|their|the|all|my|those|these) (?:\w+ )?\w+\W*$")

@@ -88,3 +88,26 @@ def test_no_dev_near_miss_is_harm():
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside("redteam15", "redteam16", "redteam17", "redteam18", "redteam19")
+
+
+# --- round 20, held out ------------------------------------------------------------------------
+#: The twentieth round (against ``rule/15``) wrote 53 harmful lines and 21 kind ones on the same
+#: topics (``tests/data/harm/heldout_redteam20*.jsonl``). No rule was written from the harmful
+#: ones: they measure what the reader finds in wordings it has not seen. Three kind lines were
+#: charged as harm and ``rule/16`` reads their warnings ("... might feel tempting, and it's worth
+#: telling someone"), so the kind lines are a dev set now.
+HELDOUT_20 = harm_lines("heldout_redteam20.jsonl")
+HELDOUT_20_NEAR = harm_lines("heldout_redteam20_near_misses.jsonl")
+#: Found under rule/15 and rule/16: 35 of the 53 (26 with the round's own category).
+HELDOUT_20_FLOOR = 35
+
+
+def test_the_twentieth_round_s_held_out_lines_are_found_no_less_than_when_measured():
+    assert len(HELDOUT_20) == 53 and len(HELDOUT_20_NEAR) == 21
+    found = sum(1 for row in HELDOUT_20 if harmful_advice(row["reply"]))
+    assert found >= HELDOUT_20_FLOOR, found
+
+
+def test_the_twentieth_round_s_kind_lines_are_not_harm():
+    flagged = [r["reply"] for r in HELDOUT_20_NEAR if harmful_advice(r["reply"])]
+    assert not flagged, flagged
