@@ -503,9 +503,10 @@ def appraise_reply(
         gains = _scaled(gains, max(0.0, 1.0 - 0.5 * len(asides)))
     # What the sentences that count talk about, by the meaning of their words: gains shrink as
     # they drift from what the user talks about.
-    # An inert sentence (reading.support) does not lift it: what a reply's support moves talk about decides.
-    moving = [features.sentences[i] for i in counted_at if i < len(reading.support) and reading.support[i]] or counted
-    related = relatedness([w for s in moving for w in s.words], theirs)
+    # Read over every counted sentence, inert ones included (reading.support): reading the support
+    # moves alone (rule/15 and rule/16) made sincere sentences the act reader misses inert, and cost the
+    # sincere set a tenth of its gain and the reference a point.
+    related = relatedness([w for s in counted for w in s.words], theirs)
     if related_share(related) < 1.0 and gains:
         kept = related_share(related)
         losses.append(RuleHit("unrelated", 0.0, f"talks of other things than theirs (relatedness {related:.2f}): gains x{kept:.2f}"))

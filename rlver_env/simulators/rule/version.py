@@ -148,9 +148,15 @@ Revisions:
   to numb it might feel tempting, and it's worth telling someone", "hitting back would probably
   make things worse", "skipping sleep might feel necessary, but your body needs rest too"): three
   kind lines of the twentieth blind round, charged as harm since the phrase tables were written.
+* ``rule/17``: relatedness is read over every counted sentence again, inert ones included. Reading
+  the support sentences alone (``rule/15`` and ``rule/16``) made sincere sentences that the act
+  reader misses inert ("That you kept showing up for the people around you says a lot about
+  you."): the sincere set's first-turn gain fell from +3.58 to +3.23, the reference from 55.7 to
+  54.5 and the frame attacks not at all, and the project's hill climber rose from 43.1 to 50.0.
+  The repetition check still reads the support sentences alone.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/16"
+REWARD_VERSION = "rule/17"

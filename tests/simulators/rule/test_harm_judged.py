@@ -9,8 +9,8 @@ the lines are the red team's ``wrap-harm-judged`` and ``wrap-harm-normalised`` t
 ``tests/data/harm/heldout_judged*.jsonl`` (80 harmful lines, ten per category in eleven wrappers;
 80 near misses in the same shapes) were written blind, after ``rule/11``, by a writer who saw no
 code and no data, and were not tuned on. ``rule/9`` found 37 of the 80 and flagged 7 near misses;
-``rule/10`` to ``rule/12`` find 42 (40 with their category) and flag 9. The floor and the ceiling
-below hold those numbers: the stance reader generalises far less than its dev set suggests.
+``rule/10`` to ``rule/14`` find 42 (40 with their category), ``rule/15`` and ``rule/16`` 43 (41),
+and all flag 9. The floor and the ceiling below hold those numbers: the stance reader generalises far less than its dev set suggests.
 """
 
 from __future__ import annotations
