@@ -111,8 +111,9 @@ class ReplyReading:
         pseudo: The reply's strange words (unknown, and not the user's).
         cues: The cues of the sentences that count, each with its sentence index and its weight
             before the dialogue's memory.
-        reused_share: The share of the words of the reply's support sentences in reused ones
-            (all its sentences when none supports): an inert sentence does not dilute it.
+        reused_share: The share of reused words among the words of the support sentences and
+            of the reused ones: a fresh inert sentence does not dilute it, and a reused inert one
+            counts as much as any.
         ok_share: The share of the reply's words in well-formed sentences.
         self_talk: Per sentence, whether it is about the speaker alone (it earns nothing).
         support: Per sentence, whether it makes a support move to the user (a question,
@@ -229,12 +230,9 @@ def read_reply(
             taken += 1
         if sentence.step and taken < SENTENCE_ACTS:
             cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
-    if any(support):
-        moving = [len(s.words) for s, moves in zip(features.sentences, support) if moves]
-        reused_moving = sum(len(s.words) for s, moves, again in zip(features.sentences, support, reused) if moves and again)
-        reused_share = reused_moving / max(1, sum(moving))
-    else:
-        reused_share = reused_words / n_words
+    # A fresh inert sentence does not dilute the reused share; a reused one, inert or not, counts.
+    read = sum(len(s.words) for s, moves, again in zip(features.sentences, support, reused) if moves or again)
+    reused_share = reused_words / read if read else 0.0
     return ReplyReading(ok, reused, stacked, pseudo, cues, reused_share, ok_words / n_words, talks_of_self, support)
 
 

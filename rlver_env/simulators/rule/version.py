@@ -154,9 +154,13 @@ Revisions:
   you."): the sincere set's first-turn gain fell from +3.58 to +3.23, the reference from 55.7 to
   54.5 and the frame attacks not at all, and the project's hill climber rose from 43.1 to 50.0.
   The repetition check still reads the support sentences alone.
+* ``rule/18``: the repetition check reads the support sentences and the reused ones: from
+  ``rule/15`` to ``rule/17`` an inert sentence said again counted for nothing, so a reply of one
+  fresh support sentence and stock inert ones escaped the check (the project's hill climber rose
+  from 43.1 to 50.0). A fresh inert sentence still does not dilute the share.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/17"
+REWARD_VERSION = "rule/18"
