@@ -203,7 +203,7 @@ def read_reply(
         reused.append(again)
         stacked.append(piled)
         support.append(
-            bool(sentence.clause_cues and any(sentence.clause_cues) or sentence.step)
+            any(sentence.clause_cues) or bool(sentence.step)
             or (act is not None and act.about_user and not act.self_talk and act.act in SUPPORT_ACTS)
         )
         if again:

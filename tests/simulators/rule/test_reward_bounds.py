@@ -42,9 +42,13 @@ _SELF = (
 )
 
 
+def _reading(reply: str):
+    """The reply read on its own: no user words, no earlier replies, no topics."""
+    return read_reply(reply_features(reply), frozenset(), [], frozenset(), sentence_acts(reply))
+
+
 def _well_formed(reply: str) -> bool:
-    features = reply_features(reply)
-    reading = read_reply(features, frozenset(), [], frozenset(), sentence_acts(reply))
+    reading = _reading(reply)
     return all(reading.ok) and not any(reading.stacked)
 
 
@@ -131,8 +135,7 @@ _INERT = (
 
 
 def _supports(reply: str) -> bool:
-    features = reply_features(reply)
-    return any(read_reply(features, frozenset(), [], frozenset(), sentence_acts(reply)).support)
+    return any(_reading(reply).support)
 
 
 _SUPPORTING = [row for row in ROWS if _supports(row[1])]
