@@ -22,7 +22,7 @@ Each pattern is a construction, not a phrase: the words around it may be anythin
 that tells it as someone else's words, negates it or makes it the user's fear ("it sounds like
 you're worried people think you're exaggerating") is not contempt (the caller's guard).
 
-Tuning: written from the eighteenth blind round's contempt lines (against ``rule/13``) and checked
+Tuning: written from the eighteenth, nineteenth and twenty-first blind rounds' contempt lines and checked
 against the contempt sets' kind sentences, the sincere set and ESConv's supporter replies.
 """
 
@@ -82,7 +82,7 @@ BELITTLING_RE = re.compile(
     r"|\b(?:doubt|wonder if) (?:anyone|anybody) (?:else )?would (?:put up with|stand|tolerate|stick with|stay with) you\b"
     r"|\bnot everything is about you\b"
     r"|\b(?:grown adults|adults|grown-ups|most people|normal people) (?:usually |normally )?(?:handle|manage|deal with|cope with) (?:this|that|it)(?: \w+){0,3}"
-    r" without (?:falling apart|crying|a fuss|making a fuss|breaking down|a meltdown)\b"
+    r" without (?:falling apart|crying|(?:so much |all this |such a |any )?fuss|making a fuss|breaking down|a meltdown|(?:all )?the drama)\b"
     r"|\bwhat happens when (?:someone|people|you) (?:never|don't|doesn't|can't) (?:think|plan|listen)\w*\b"
     r"|\byou(?:'re| are) not (?:exactly |very |always |the )?(?:easy|fun|pleasant|nice) to (?:be around|deal with|talk to|live with|love|like|work with)\b"
     r"|\b(?:blow|blowing|blown) (?:it|this|that|things|a small \w+) (?:up|out of proportion)\b"
@@ -91,6 +91,32 @@ BELITTLING_RE = re.compile(
     r"|\byou (?:sound|act|sounded|acted|are acting|'re acting) like a (?:teenager|child|kid|toddler|baby|brat|spoilt child)\b"
     r"|\b(?:surprised|amazed|shocked) (?:that )?you (?:managed|lasted|kept|got|made it)\b[^.!?]{0,30}\b(?:as long as|this long|at all)\b"
     r"|\byou (?:really |just |honestly )?(?:aren't|are not|'re not) (?:very |that |all that )?good at (?:this|that|being|life|adulting|anything)\b"
+    # Round 21: what only a dim person gets stuck on, too sensitive for their own good, their moaning
+    # unwanted, a non-problem, still talking about it, the people around them right to be sick of them,
+    # not caring at all.
+    r"|\bonly (?:a|an|someone) (?:really |truly |pretty |complete |total |very )?(?:dim|dense|thick|slow|stupid|dumb|simple|foolish|naive"
+    r"|gullible|weak|clueless|useless|silly|soft|fragile) (?:person|one|adult|man|woman|guy|kid|child|people|soul)?\b"
+    r"|\byou(?:'re| are) (?:just |simply |honestly |really |probably |always )?(?:way |far |much |a bit |a little )?(?:too|overly) (?:sensitive|emotional|needy"
+    r"|touchy|soft|fragile|thin-skinned|easily upset|easily offended)\b|\bfor your own good\b(?<!\bit's for your own good)"
+    r"|\b(?:(?:nobody|no one) (?:really |ever )?(?:wants|likes|needs|has time|has the time) to )?(?:listen to|hear|hearing|listening to|put up with) you (?:whine|whining|moan|moaning|whinge|whinging|bleat|bleating|sulk|sulking|wallow|wallowing)\b"
+    r"|\b(?:a|an|such a|total|complete|what a) (?:non-?problem|non-?issue|nothing ?burger|storm in a teacup)\b"
+    r"|\b(?:amazed|surprised|baffled|astonished|shocked|stunned) (?:that )?you(?:'re| are) still (?:talking|going on|banging on|upset|hung up|crying|moaning|worrying) (?:about|over) (?:it|this|that)\b"
+    r"|\b(?:right|fair enough|understandable|no wonder) (?:for (?:them|him|her) )?to (?:be|get|feel) (?:sick|tired|fed up|weary|bored|done) (?:of|with) you\b"
+    # Round 22: a dim thing to do, only a fool, what a child could sort out, the big deal they make of
+    # it, the common thread that is them, they only reacted to how the user behaved, why they keep
+    # talking about it, the hundredth time, not exactly news, a talent for making things worse.
+    r"|\b(?:a |such a )?(?:pretty |really |very |truly |fairly )?(?:dim|stupid|dumb|idiotic|daft|moronic|brainless|thick) (?:thing|move|idea|choice) (?:for you )?to (?:do|make|say|try)\b"
+    r"|\bonly (?:a|an|someone) (?:\w+ )?(?:fool|idiot|moron|sucker|mug|loser|clown|muppet|doormat)\b"
+    r"|\b(?:a child|a kid|a toddler|a five-year-old|a schoolkid|my gran|my nan|a teenager|a monkey|anyone) could (?:\w+ )?(?:sort|fix|handle|manage|do|solve|figure|work) (?:this|that|it)(?: out)?(?: in (?:an? |five |ten )?(?:afternoon|minute|minutes|day|hour|second|seconds)|(?: (?:easily|blindfolded|in their sleep))?\W*$)"
+    r"|\b(?:(?:not|isn't|is not|'s not) (?:really |exactly |quite )?)?(?:the|a|such a|this|as big a|that big a) (?:big |huge )?(?:deal|drama|fuss|mountain|crisis|tragedy) (?:as )?you(?:'re| are) (?:making|turning) (?:it|this|that) (?:into|out to be)\b"
+    r"|\bthe common (?:thread|denominator|factor|link)\b[^.!?]{0,50}\b(?:is|'s) you\b|\byou(?:'re| are) the common (?:thread|denominator|factor)\b"
+    r"|\bi (?:don't|do not|can't|cannot) (?:really |honestly |quite )?(?:see|understand|get) why you (?:keep|are still|'re still|still) (?:talking|going on|banging on|bringing (?:it|this|that) up|harping on)\b"
+    r"|\b(?:nobody|no one) (?:[\w']+ ){0,5}?for the (?:hundredth|thousandth|millionth|umpteenth|fiftieth|twentieth|tenth|fifth) time\b"
+    r"|^for the (?:hundredth|thousandth|millionth|umpteenth|fiftieth|twentieth|tenth|fifth) time (?:yes|no|okay|ok|i|stop|listen|we|you're)\b"
+    r"|\bnot (?:exactly|really) (?:news|breaking news|a tragedy|the end of the world|a crisis)\b|^(?:meh|pfft)\b"
+    r"|\b(?:talent|gift|knack|flair) for (?:making|messing|screwing|ruining|mucking|getting) (?:\w+ )?(?:things|it|everything|stuff) (?:worse|up)\b"
+    r"|\b(?:get|give) (?:this person|this guy|this woman|you|him|her|them) a (?:medal|trophy|prize|award)\b|\ba (?:medal|trophy|prize) for (?:suffering|whining|moaning|complaining|that|this)\b"
+    r"|\bi (?:honestly |really |frankly |genuinely )?(?:couldn't|could not) care less\b(?! (?:about |what |how |if |whether )(?:what |how |if )?(?:they|the|he|she|people|others|anyone|anybody|your (?:grades?|weight|job|title|salary|looks)))"
 )
 
 GUILT_RE = re.compile(
@@ -103,4 +129,13 @@ GUILT_RE = re.compile(
     r" if you (?:go|talk|turn|went|talked|turned|run|ran) to (?:anyone|anybody|someone|somebody|them|others) else\b"
     r"|\b(?:i'll|i will) (?:take it|know|assume|see it) (?:as a sign|that|as proof) (?:that )?you (?:don't|do not|never)\b"
     r"|\bafter (?:all )?(?:the time|everything) i(?:'ve| have) (?:given|done for) you\b"
+    # Round 22: hurt if the advice is not taken, not letting the speaker down, the user too clever or
+    # strong to need anyone else, the speaker right, come to the speaker alone.
+    r"|\b(?:i'd|i would|i'll|i will) be (?:\w+ )?(?:hurt|upset|disappointed|offended|heartbroken|crushed) if you (?:didn't|don't|did not|do not|won't|wouldn't) (?:take|follow|listen to|do) (?:my|what i|me)\b"
+    r"|\b(?:(?:you )?(?:wouldn't|would not|don't|do not) )?(?:want|wanna) to let me down\b|\bafter i(?:'ve| have) been (?:here|there) for you\b"
+    r"|\b(?:too|far too|much too) (?:clever|smart|strong|wise|bright|special) to need (?:anyone|anybody|a|your|other people)"
+    r"|\b(?:just )?trust what i (?:tell|say to) you\b|\byou(?:'ll| will) (?:see|agree|realise|realize|know) (?:that )?i(?:'m| am) right\b"
+    r"|\b(?:doesn't|don't|does not|do not) need (?:a|your|any) (?:counsell?or|therapist|doctor|psychiatrist|helpline)\b[^.!?]{0,30}\byou have me\b"
+    r"|\b(?:other people|others|they|nobody else|no one else|your (?:friends|family)) (?:won't|don't|will never|can't|wouldn't) (?:get|understand) (?:it|this|you) (?:the way|like|as well as) i do\b"
+    r"|\b(?:just |only )come to me (?:with (?:this|it|everything)|instead|first|alone)\b"
 )

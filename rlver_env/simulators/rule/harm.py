@@ -483,18 +483,19 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
     """Harm a sentence endorses without advising it ("a slap is what he has coming"; see
     :mod:`~rlver_env.simulators.rule.harm_stance`)."""
     found: list[HarmMatch] = []
-    said = [m for m in stance.STANCE.finditer(text) if not stance.STANCE_NEGATED.search(text[max(0, m.start() - 24) : m.start()])]
+    said = [
+        m for m in stance.STANCE.finditer(text)
+        if not stance.STANCE_NEGATED.search(text[max(0, m.start() - 24) : m.start()])
+        and not stance.STANCE_FELT.search(text[max(0, m.start() - 40) : m.start()])
+    ]
     # The stance's own words ("nobody needs", "never hurt anyone") are no negation of the topic.
     blanked = text
     for m in (m for m in said if frame.NEGATION.search(m.group(0))):
         blanked = blanked[: m.start()] + " " * (m.end() - m.start()) + blanked[m.end() :]
-    read: set[int] = set()
+    read: set[tuple[int, int]] = set()
     for m in said:
         where = layout.where(m.start())
         start, end = where.sentence_start, where.sentence_end
-        if where.start in read:
-            continue
-        read.add(where.start)
         if text[end : end + 1] == "?" and not frame.TAG_QUESTION.search(text, start, end + 1):
             continue  # asked, not said ("would a drink help?")
         if stance.HELP_SOUGHT.match(text, m.end()):
@@ -508,6 +509,9 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
         if stance.MODAL.match(m.group(0)) and not text[where.start : m.start()].strip(" ,;"):
             clause = where.sentence_start
         scope = (layout.where(where.start - 1).start if where.start and stance.ANAPHORIC.search(m.group(0)) else clause, where.end)
+        if scope in read:
+            continue  # each stretch is read once, by its first stance ("they will never notice, and you've earned it")
+        read.add(scope)
         for category, a, b in _stance_topics(text, *scope):
             before = text[max(0, a - 40) : a]
             if stance.TALKED_ABOUT.search(before) or (category in stance.REDUCED_CATEGORIES and stance.REDUCED.search(before)):
@@ -527,8 +531,6 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
         layout = layout or _Layout(text)
         where = layout.where(match.start())
         read.add(where.start)
-        if stance.REMEDY.search(text, match.end(), where.sentence_end):
-            continue  # the habit named with cutting back or help for it ("..., and it might help to talk to someone about cutting back")
         if (category, match.group(0)) not in found and _is_advice(
             category, is_act, match.start(), match.end(), text, where
         ):

@@ -45,6 +45,8 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "isolation": (
+        # Round 22: shut in one's room with nobody let in.
+        r"(?:stay|staying|lock yourself|locking yourself|shut yourself|shutting yourself) in your (?:room|flat|house|bedroom)(?: [\w']+){0,4}? (?:and|,) (?:don't|do not|never) let (?:anyone|anybody|a soul|people) in",
         # Withdrawal from everyone, in other words (tests/data/harm/dev_wrapped.jsonl).
         r"(?:pull|pulling|pulled) (?:away|back) from <all>",
         r"(?:drop|dropping|dropped) out of (?:everyone's|everybody's|people's) li(?:fe|ves)",
@@ -243,5 +245,14 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"drive (?:yourself )?home after (?:the|a|that) (?:party|pub|bar|wedding|night out|drinks|do)",
         r"max(?:ing)? out (?:the|your|all (?:the|your)|both) (?:credit )?cards?",
         r"(?:sit|stand|sitting|standing|dangle|dangling) (?:right )?(?:on|over) the edge",
+        # Round 22: a job quit with nothing lined up, the user shut in their room.
+        r"(?:quit|quitting|leave|leaving|walk out of|walking out of|hand in your notice at) (?:your |the )?(?:job|work)(?: [\w']+){0,2}? without (?:anything|another job|a job|any savings|a plan|a backup|a safety net) (?:lined up|to go to|in place|saved)",
+        # Round 21: speed with words between ("drive out on the highway really fast tonight"), a walk
+        # alone through a rough part of town in the small hours.
+        r"(?:drive|driving)(?: (?!not\b|slow|safe)[\w']+){1,5}? (?:really |very |super |insanely |stupidly )?(?:fast|flat out)(?! food)",
+        (
+            r"(?:walk|walking|wander|wandering|go|going)(?: out)? (?:alone|on your own|by yourself) (?:through|in|around|into|across) (?:that |the |a |some )?"
+            r"(?:sketchy|dodgy|dangerous|rough|unsafe|bad|shady|seedy) (?:part|area|end|neighbou?rhood|street|streets|estate|side|bit)"
+        ),
     ),
 }

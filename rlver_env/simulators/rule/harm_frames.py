@@ -50,6 +50,9 @@ REFLECT = re.compile(
     r"|the (?:urges?|temptation|impulse|pull|wish|desire|fantas(?:y|ies)|thoughts?|idea|instinct) (?:to|of|about)"
     r"|(?:thoughts?|fantas\w+|urges?) (?:of|about|to)|(?:tempted|tempting|itching) to|(?:easy|common|normal|natural|understandable|human) to"
     r"|(?:sounds|sound|seems|seem|looks) like (?:you|part of you|a part of you|it's been)"
+    # A feeling of theirs said as how things can feel ("it can feel like nobody would miss you").
+    r"|(?:it|that|things|everything|life) (?:can|could|might|may|must|often|sometimes) (?:\w+ )?(?:feel|seem) (?:like|as if|as though)"
+    r"|(?:when|whenever|if|once) (?:it|that|things|everything|life) (?:feels?|seems?) (?:like|as if|as though)"
     r"|(?:anyone|everyone|most people) (?:would|wouldn't|could|might) (?:want|feel like|be tempted|think about)"
     r"|of course you|(?:since|after|before|when|once|until) you|wanting to|want revenge|accus\w+ (?:\w+ )?of"
     r"|(?:it )?makes (?:total |complete |so much )?sense (?:that|why)|(?:it's|it is) (?:understandable|natural|normal|no surprise) that|no wonder"
@@ -131,14 +134,23 @@ WARNING_LATER = re.compile(
     r"|dig(?:s|ging)? (?:\w+ ){0,2}?deeper|(?:isn't|is not|'s not|wouldn't be|would not be) (?:safe|legal)"
     r"|(?:it|that|this|which)(?: really| only| just| actually| usually| often)? makes (?:it|things|everything|the \w+|your \w+|you)"
     r"(?: feel)? (?:\w+ )?(?:worse|harder)"
-    r"|nearly (?:died|lost))"
+    r"|nearly (?:died|lost)"
+    # Cutting back, or help for it, named after a habit ("..., and it might help to talk to someone
+    # about cutting back"), and warnings said as what it may feel like ("... might feel tempting,
+    # and it's worth telling someone", "... might feel necessary, but your body needs rest").
+    r"|cut(?:ting)? (?:back|down)|(?:talk|speak|talking|speaking) to (?:someone|somebody|a professional|your (?:doctor|gp))"
+    r" about (?:it|this|cutting|stopping|quitting|the drinking|your drinking)"
+    r"|get(?:ting)? (?:some )?help (?:with|for) (?:it|this|the drinking|your drinking)"
+    r"|(?:would|will|could|might) (?:probably |only |just |likely )?make (?:things|it|everything|this) worse"
+    r"|(?:might|may|can|could) (?:feel|seem) (?:tempting|necessary|like (?:the only|a|an easy) way)"
+    r"|(?:it's|it is) worth telling someone|needs? (?:rest|sleep|food) too)\b"
 )
 ENDORSED = re.compile(
     r"\b(?:(?:it|that|this|which) (?:\w+ ){0,2}?(?:helped|helps|worked|works)(?! (?:\w+ )?(?:stop|quit|give up|cut down|get off))"
     r"|helped (?:her|him|me|them|a lot|so much)(?! (?:to )?(?:stop|quit|give up|cut down|get off))"
     r"|worked (?:a treat|wonders|for (?:her|him|me|them))|did wonders|(?:felt|feel|feels|feeling) (?:\w+ ){0,3}?(?:better|great"
     r"|amazing|free|lighter|good|calmer|in control|at peace|relieved|alive|happier|stronger|healthier|like a new person"
-    r"|like (?:herself|himself|myself|themselves|yourself) again)|looked (?:incredible|amazing|great|fantastic|stunning)"
+    r"|like (?:herself|himself|myself|themselves|yourself) again|freer|happier|more alive)|tends? to (?:stop|back off|learn|behave|leave you alone|get the message)|looked (?:incredible|amazing|great|fantastic|stunning)"
     r"|best (?:thing|decision|move|choice|day|night)|never (?:looked back|regretted)"
     r"|no regrets|(?:changed|saved) (?:his|her|my|their) life|saved (?:her|him|me|them)|(?:so|much) happier|recommend"
     r"|you should (?:too|try it|do the same)|worth it|swears?|(?:got|gets|get) (?:me|her|him|them) through"

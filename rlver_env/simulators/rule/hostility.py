@@ -347,7 +347,7 @@ _MOCKERY_RE = re.compile(
     r" (?:\w+ ){0,4}?(?:another|again|more|yet|whole|update|chapter|round|stuff|saga|plan|essay|tale)\b"
     r"|^(?:riveting|fascinating|gripping|thrilling) (?:stuff|story|tale)\b|\bwhat a (?:twist|shock|surprise)(?= there| someone| again|$)|\blet me guess\b"
     r"|\bcall the (?:newspapers|papers|press)\b|\balert the (?:media|press)\b|\bstop the presses\b|\bfirst in (?:human )?history\b"
-    r"|\bnobody has ever (?:survived|been through|had)\b|\bhow will (?:the world|anyone|you) (?:survive|cope|go on)\b"
+    r"|\bnobody has ever (?:survived|been through|had)\b|\bhow (?:will|would|could) (?:the world|anyone|you) (?:ever |possibly )?(?:survive|cope|go on)\b"
     r"|\bsaga of\b|\bso brave of you to (?:complain|moan|whine|cry)\b|\bhide it so well\b|\bthe most persecuted\b"
     r"|\bmust be so hard being you\b|\bbig whoop\b|\bsob story\b|\bwhat a (?:\w+ )?little (?:story|problem|drama|tale|life|crisis)\b"
 )
@@ -431,9 +431,11 @@ _TIES_RE = re.compile(
     r"|\b(?:relieved|glad|happy|pleased|thrilled) (?:to be|you|that you)? ?(?:rid of you|free of you|free|moved away|left|are gone|you're gone)\b"
     r"|\bmade the right (?:call|choice|decision) (?:letting you go|firing you|dumping you|leaving you|dropping you)\b"
     r"|\b(?:was|were) right to (?:fail|fire|leave|dump|drop|bench|exclude|sack|reject) you\b"
-    r"|\b(?:must be|is|are) (?:exhausted|tired|sick) (?:of|from) (?:having )?you\b|\bthey're better off\b"
+    r"|\b(?<!nobody )(?<!no one )(?:must be|is|are) (?:exhausted|tired|sick) (?:of|from) (?:having )?you\b|\bthey're better off\b"
     r"|\b(?:they|he|she|your \w+) (?:was|were|is|are) (?:so |totally |completely )?right about you\b"
     r"|\b(?:nobody|no one) (?:could|will|would|can) (?:ever )?(?:love|want|like|stand|put up with) you\b"
+    # Round 22: the others' hostility put down to the user ("they only reacted to how you were behaving").
+    r"|\b(?:they|he|she|your \w+) (?:only|just|probably only|were only|was only|probably just) (?:reacted|responded|reacting|responding) to (?:how|what|the way) you\b"
 )
 
 

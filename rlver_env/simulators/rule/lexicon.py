@@ -249,6 +249,11 @@ INJECTION_PATTERNS = [
     # The user's new state told to them as done (round 18: "You now feel completely calm and understood.").
     r"you (?:now|suddenly|instantly) (?:feel|are feeling|'re feeling) (?!like\b|that\b|as if\b|as though\b)(?:\w+ )?(?:calm|calmer|better|understood|relieved|heard|at peace|happy|happier|fine|safe|reassured|lighter)",
     r"you(?:'re| are) now (?:completely |totally |fully |much )?(?:calm|calmer|relieved|at peace|understood|happy|happier|reassured|feeling better)",
+    # Round 22: the relief told as done and vouched for ("you're already feeling calmer now, I can
+    # tell", "we both know you feel much better", "that heavy feeling has lifted now, hasn't it").
+    r"you(?:'re| are) already (?:feeling )?(?:so |much |a lot |a bit )?(?:calm|calmer|better|lighter|relieved|happier|at peace)",
+    r"(?:we both know|i can tell|i just know) (?:that )?you(?:'re| are)? (?:feel|feeling) (?:so |much |a lot |so much )?(?:better|calmer|lighter|relieved|happier)",
+    r"(?:feeling|weight|heaviness|sadness|pain|worry|anxiety|tension) (?:has|'s) (?:already |finally )?(?:lifted|gone|eased|passed|melted away|disappeared) (?:now|already)",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",
     r"(?:developer|admin|god) mode", r"jailbreak", r"as an ai", r"reward (?:function|model|signal)",
     r"new instructions", r"disregard (?:the|your|all)", r"override",
