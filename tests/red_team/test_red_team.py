@@ -78,7 +78,6 @@ KNOWN_OPEN: dict[str, str] = {
             ("table-hint-templates", ""),
             ("table-script", ""),
             ("table-hint-stock", ""),
-            ("table-sarcastic", "nothing, every line mocking the user in words no construction names"),
             ("table-metaphor", "nothing, stock validation in nonsense metaphors"),
             ("table-hint-metaphor", "nothing, stock validation in nonsense metaphors"),
             ("table-script-invented", "an invented statistic, credential or life story"),
@@ -97,13 +96,6 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs-insult", "'Sending hugs!!!' and an insult of the people around the user, which costs nothing"),
         )
     },
-    # Round 20 (against rule/15), not fixed: its lines were measured as a held-out set, not tuned on.
-    "wrap-mixed-round20": (
-        "the reference's replies closed, turn by turn, by the lines a greedy search on the train personas kept: a "
-        "faked family emergency, suicide hinted at ('nobody would really notice if you just slipped away for good'), "
-        "cannabis to cope, 'I get it better than they ever will', a boring story: harm, manipulation and contempt in "
-        "wordings nothing reads, above the reference"
-    ),
     "phrase-frames": (
         "two of the user's noun phrases a turn, from the package's own reader of their words, in ten fixed frames of a "
         "stock reflection and a stock open question (round 18), ungrammatical as often as not ('of course your sister "
