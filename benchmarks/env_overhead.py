@@ -28,9 +28,14 @@
    by one around one ``step_batch`` call, with observations built by the former per-message
    dict literal. Its figures (``before the pool``) are measured in the same run, alternating
    with the current ones, so the two compare on the same machine state.
+   With ``--baseline DIR`` (another checkout of this project, e.g. an earlier commit from
+   ``git archive REV | tar -x -C DIR``), each size is also measured for that checkout and for
+   this one, each run in a fresh process of its own and the two alternating, so that a change
+   anywhere in the env or the simulator is compared side by side, in the same run.
 2. The rule-simulator vector env: steps per second (one sub-env step counts as one step).
 
 Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 16] [--repeats 3]
+    [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ import asyncio
 import gc
 import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -202,6 +208,51 @@ def llm_overhead(num_envs: int, latency: float, steps: int, before_pool: bool = 
     }
 
 
+# Runs llm_overhead of the checkout at sys.argv[1] (its own benchmarks/env_overhead.py, which
+# has had the same signature since the pool) and prints its result as JSON.
+_IN_CHECKOUT = """
+import json, sys
+root = sys.argv[1]
+sys.path[:0] = [root, root + "/benchmarks"]
+sys.argv[1:] = []
+import env_overhead
+print(json.dumps(env_overhead.llm_overhead(int({n}), float({latency}), int({steps}))))
+"""
+
+
+def llm_overhead_of(checkout: Path, num_envs: int, latency: float, steps: int) -> dict[str, float]:
+    """:func:`llm_overhead` of another (or this) checkout, measured in a fresh process."""
+    code = _IN_CHECKOUT.format(n=num_envs, latency=latency, steps=steps)
+    environment = {**os.environ, "PYTHONPATH": str(checkout)}
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(checkout)], env=environment, capture_output=True, text=True, check=True
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def compare_with(baseline: Path, sizes: list[int], latency: float, steps: int, repeats: int) -> None:
+    """Prints this checkout's and ``baseline``'s figures side by side, each run in a fresh process."""
+    here = Path(__file__).resolve().parents[1]
+    print(f"this checkout against {baseline} (each run a fresh process, the two alternating; median of {repeats})")
+    for n in sizes:
+        runs: dict[str, list[dict[str, float]]] = {"now": [], "base": [], "now_hot": [], "base_hot": []}
+        for _ in range(repeats):
+            for name, checkout in (("now", here), ("base", baseline)):
+                runs[name].append(llm_overhead_of(checkout, n, latency, steps))
+                runs[name + "_hot"].append(llm_overhead_of(checkout, n, 0.0, steps))
+        figures = {name: _median_run(parts) for name, parts in runs.items()}
+        line = []
+        for name, label in (("base", "baseline"), ("now", "now")):
+            timed, hot = figures[name], figures[name + "_hot"]
+            line.append(
+                f"{label}: outside {timed['outside'] * 1000:5.2f} ms = {timed['outside'] / timed['step'] * 100:5.2f}%"
+                f" (simulator {timed['simulator'] * 1000:5.2f}, env {timed['env'] * 1000:5.2f}, gc"
+                f" {timed['gc'] * 1000:4.2f} ms), back to back {hot['outside'] * 1000:5.2f} ms"
+                f" = {hot['outside'] / timed['step'] * 100:5.2f}%"
+            )
+        print(f"  num_envs={n:3d}: " + "; ".join(line))
+
+
 def rule_steps_per_second(num_envs: int, seconds: float) -> float:
     """Sub-env steps per second of the rule-simulator vector env."""
     envs = gym.make_vec("EmpathyDialogue-v0", num_envs=num_envs, vectorization_mode="vector_entry_point")
@@ -231,6 +282,10 @@ def main() -> int:  # noqa: D103
         help="runs per size of the current and the former step, alternating; the median is shown (default: 3)",
     )  # fmt: skip
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds of rule-simulator stepping")
+    parser.add_argument(
+        "--baseline", type=Path, default=None,
+        help="another checkout of this project to measure side by side with this one (see the module docstring)",
+    )  # fmt: skip
     args = parser.parse_args()
     sizes = [int(x) for x in args.num_envs.split(",")]
     print(
@@ -272,6 +327,8 @@ def main() -> int:  # noqa: D103
             f" back to back {hot_before['env'] * 1000:5.2f} ms (now {timed['env'] * 1000:5.2f} and"
             f" {hot['env'] * 1000:5.2f} ms)"
         )
+    if args.baseline is not None:
+        compare_with(args.baseline.resolve(), sizes, args.latency, args.steps, args.repeats)
     print("rule simulator, vector env")
     for n in sizes:
         print(f"  num_envs={n:3d}: {rule_steps_per_second(n, args.seconds):8.0f} steps/s")

@@ -51,6 +51,8 @@ class ParsedAction:
 
 
 def _strip_tags(text: str) -> str:
+    if "<" not in text:  # every tag starts with "<": the usual reply has none
+        return text
     # Repeat: removing one tag can join the pieces of another ("</<think>think>").
     while True:
         stripped = THINK_TAG.sub("", text)
@@ -80,7 +82,7 @@ def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:
     if think_mode not in THINK_MODES:
         raise ValueError(f"unknown think_mode {think_mode!r}; choose one of {list(THINK_MODES)}")
 
-    tags = list(THINK_TAG.finditer(text))
+    tags = list(THINK_TAG.finditer(text)) if "<" in text else []
     if think_mode == "off":
         if tags:
             return ParsedAction(None, text.strip(), False, "think tags present with think_mode='off'")
@@ -105,7 +107,15 @@ def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:
         if before.strip():
             errors.append("text before the opening thought tag")
         name = first.group(2).lower()
-        close = next((t for t in tags[1:] if t.group(1)), None)
+        # One pass over the later tags: the first closing one, and whether an opening one
+        # comes before it (tags are in text order).
+        close = None
+        nested = False
+        for position, tag in enumerate(tags[1:], start=2):
+            if tag.group(1):
+                close = tag
+                break
+            nested = True
         if close is None:
             thought = _strip_tags(text[first.end() :]).strip()
             leftover = before.strip()
@@ -114,12 +124,11 @@ def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:
             )
         if close.group(2).lower() != name:
             errors.append(f"<{name}> closed by </{close.group(2).lower()}>")
-        inner_open = [t for t in tags[1:] if t.start() < close.start() and not t.group(1)]
-        if inner_open:
+        if nested:
             errors.append("nested thought tags")
         thought_raw = text[first.end() : close.start()]
         rest = before + " " + text[close.end() :] if before.strip() else text[close.end() :]
-        remaining = [t for t in tags if t.start() > close.start()]
+        remaining = tags[position:]
     if remaining:
         errors.append("thought tags inside the reply")
     thought = _strip_tags(thought_raw).strip()

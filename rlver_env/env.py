@@ -415,20 +415,33 @@ class EmpathyDialogueEnv(gym.Env):
         if not parsed.format_ok:
             reward -= self.format_penalty
 
-        info = self._base_info()
-        info.update(
-            emotion_delta=int(change),
-            proposed_delta=int(appraisal.delta),
-            thought=parsed.thought,
-            reply=reply,
-            format_ok=parsed.format_ok,
-            format_error=parsed.format_error,
-            appraisal=appraisal.to_dict(),
-            user_text=user_text,
-            goodbye=goodbye,
-            reason=reason,
-            usage=dict(result.usage),
-        )
+        # _base_info's keys in its order, then the step's: written out in one dict, the most
+        # common info of all (tests/test_env.py checks that it stays _base_info's extension).
+        persona = state.persona
+        info = {
+            "emotion": int(after),
+            "emotion_delta": int(change),
+            "band": emotion_band(after),
+            "turn": state.turn,
+            "persona_id": persona.id,
+            "hidden_need": persona.hidden_need,
+            "disposition": persona.disposition,
+            "difficulty": state.difficulty,
+            "rules": self.rules.name,
+            "simulator": self.simulator.name,
+            "reward_version": self.simulator.reward_version,
+            "tokens_used": int(self._tokens_used),
+            "proposed_delta": int(appraisal.delta),
+            "thought": parsed.thought,
+            "reply": reply,
+            "format_ok": parsed.format_ok,
+            "format_error": parsed.format_error,
+            "appraisal": appraisal.to_dict(),
+            "user_text": user_text,
+            "goodbye": goodbye,
+            "reason": reason,
+            "usage": dict(result.usage),
+        }
         if self.render_mode == "human":
             self.render()
         return self._observation(), float(reward), terminated, truncated, info

@@ -133,6 +133,20 @@ def test_observations_are_fresh_dicts():
     assert env.state.messages[0]["content"] == VALID_PERSONA["first_utterance"]
 
 
+def test_step_info_extends_the_base_info_in_its_order():
+    # _apply writes a step's info in one dict: _base_info's keys and values, then the step's.
+    env, _ = stub_env(deltas=(3,))
+    env.reset(seed=0)
+    *_, info = env.step("<think>plan</think>That sounds so hard.")
+    base = env._base_info()
+    assert list(info)[: len(base)] == list(base)
+    assert {key: info[key] for key in base} == {**base, "emotion_delta": 3}
+    assert list(info)[len(base) :] == [
+        "proposed_delta", "thought", "reply", "format_ok", "format_error", "appraisal", "user_text", "goodbye",
+        "reason", "usage",
+    ]  # fmt: skip
+
+
 def test_thoughts_are_stripped_from_assistant_turns():
     env, sim = stub_env()
     env.reset(seed=0)

@@ -51,6 +51,18 @@ class SamplingParams:
         if self.max_tokens < 1:
             raise ValueError(f"max_tokens must be at least 1, got {self.max_tokens}")
 
+    def with_seed(self, seed: int | None) -> SamplingParams:
+        """These parameters with another ``seed``, without checking them again.
+
+        A simulator makes one request per dialogue and stage, each with its own seed and
+        otherwise the same parameters: it checks them once and derives each request's from them.
+        """
+        derived = object.__new__(type(self))
+        fields = derived.__dict__
+        fields.update(self.__dict__)
+        fields["seed"] = seed
+        return derived
+
     def request_fields(self) -> dict[str, Any]:
         """The OpenAI-style request fields: temperature, top_p, max_tokens, and seed and stop when set.
 

@@ -5,6 +5,7 @@ and the SmolLM2 helper's missing-package error."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import importlib.util
 import logging
 import time
@@ -69,6 +70,17 @@ def test_dataclasses_validate_and_add_up():
         SamplingParams(max_tokens=0)
     with pytest.raises(ValueError, match="message #0"):
         ChatRequest(({"role": "user"},))  # type: ignore[arg-type]
+
+
+def test_with_seed_is_the_same_parameters_with_another_seed():
+    checked = SamplingParams(0.5, 0.9, 33, stop=("\n",))
+    derived = checked.with_seed(11)
+    assert derived == SamplingParams(0.5, 0.9, 33, seed=11, stop=("\n",))
+    assert derived.request_fields() == SamplingParams(0.5, 0.9, 33, seed=11, stop=("\n",)).request_fields()
+    assert checked.seed is None  # the checked parameters are left as they were
+    assert checked.with_seed(None) == checked and checked.with_seed(None) is not checked
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        derived.seed = 3  # type: ignore[misc]
 
 
 def test_sync_generate_works_repeatedly_and_inside_a_running_loop():

@@ -67,6 +67,17 @@ def test_env_overhead_prints_a_share_per_size_and_rule_steps_per_second():
         assert _number(rf"num_envs=\s*{n}:\s+(\d+) steps/s", out) > 0
 
 
+def test_env_overhead_measures_a_baseline_checkout_side_by_side():
+    # The checkout itself as its own baseline: both columns come from fresh processes.
+    out = _run(
+        "env_overhead.py", "--num-envs", "1", "--steps", "1", "--latency", "0.01", "--seconds", "0.1",
+        "--repeats", "1", "--baseline", str(ROOT),
+    )  # fmt: skip
+    line = out.split("this checkout against", 1)[1].splitlines()[1]
+    for label in ("baseline", "now"):
+        assert 0 < _number(rf"{label}: outside\s+[\d.]+ ms =\s+([\d.]+)%", line) < 100
+
+
 def test_env_throughput_prints_a_row_per_kind_of_reply_with_its_ratio_to_replayed():
     out = _run("env_throughput.py", "--seconds", "0.2", "--num-envs", "3")
     assert "reward rule/" in out

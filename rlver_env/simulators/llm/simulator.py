@@ -172,6 +172,10 @@ class LLMSimulator(Simulator):
         self.retry_backoff = float(retry_backoff)
         self.turn_timeout = turn_timeout
         self.structured_output = structured_output
+        # Checked sampling parameters by (temperature, top_p, max_tokens): each request derives
+        # its own from them with its seed (SamplingParams.with_seed), instead of checking them
+        # again per dialogue and stage.
+        self._sampling: dict[tuple[float, float, int], SamplingParams] = {}
 
     # ------------------------------------------------------------------ Simulator API
     def check_persona(self, persona: Persona) -> None:
@@ -331,12 +335,11 @@ class LLMSimulator(Simulator):
     def _request(self, job: _Job, attempt: int) -> ChatRequest:
         messages = job.messages if attempt == 0 else retry_messages(job.messages, job.bad_answer, job.bad_reason, job.pack)
         digest = hashlib.sha256(f"{job.key}:{attempt}".encode()).digest()
-        sampling = SamplingParams(
-            temperature=self.temperature,
-            top_p=self.top_p,
-            max_tokens=job.max_tokens,
-            seed=int.from_bytes(digest[:4], "little") % (2**31),
-        )
+        settings = (self.temperature, self.top_p, job.max_tokens)
+        checked = self._sampling.get(settings)
+        if checked is None:
+            checked = self._sampling[settings] = SamplingParams(*settings)
+        sampling = checked.with_seed(int.from_bytes(digest[:4], "little") % (2**31))
         schema = load_schema(job.schema) if self.structured_output else None
         return ChatRequest(tuple(messages), sampling, schema, _SCHEMA_NAMES[job.schema])
 
