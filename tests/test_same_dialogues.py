@@ -4,7 +4,8 @@ Digests of a seeded vector-env run (resets, automatic resets, GRPO groups, actio
 without thoughts): every observation, reward, end flag and batched ``info``, and, for the LLM
 simulator, every request it made (messages, sampling with seeds, schema). They were recorded
 at commit 5f29ba8, before the overhead work of ``benchmarks/env_overhead.py`` (the
-``overhead`` branch), and the code after it gives the same. A deliberate change of the
+``overhead`` branch), and the code after it gives the same; the rule digest was recorded again
+under ``rule/19``, on the tree before that work and after it alike. A deliberate change of the
 prompts (another ``packs_digest``) or of the rules (another ``reward_version``) changes the
 dialogues on purpose: the matching check is skipped, and its digest is to be recorded again.
 """
@@ -27,7 +28,7 @@ from rlver_env.simulators.llm.simulator import LLMSimulator
 #: (packs_digest or reward_version the digest was recorded under, the digest)
 RECORDED = {
     "llm": ("a729c748", "1a55d7e458f527eb2211c486e0fda27ed8ba2f9f84dd592b84fdb36655ed75e4"),
-    "rule": ("rule/18", "498845384115e10a7d521f42fdec7248d0cf5f51f2415db0b0632e4094d864e6"),
+    "rule": ("rule/19", "c77ec4b0903c00ea3ae6165a3c14b895875b9580fed019b3f4cf014b5f17d85a"),
 }
 ACTIONS = (
     "<think>They hurt.</think>That sounds so hard. What happened next?",
