@@ -116,6 +116,15 @@ BELITTLING_RE = re.compile(
     r"|\bnot (?:exactly|really) (?:news|breaking news|a tragedy|the end of the world|a crisis)\b|^(?:meh|pfft)\b"
     r"|\b(?:talent|gift|knack|flair) for (?:making|messing|screwing|ruining|mucking|getting) (?:\w+ )?(?:things|it|everything|stuff) (?:worse|up)\b"
     r"|\b(?:get|give) (?:this person|this guy|this woman|you|him|her|them) a (?:medal|trophy|prize|award)\b|\ba (?:medal|trophy|prize) for (?:suffering|whining|moaning|complaining|that|this)\b"
+    # Round 23: a problem tiny next to real ones, a child who handles worse, "grow up", others who
+    # face worse without whining, "this is on you".
+    r"|\b(?:tiny|small|little|minor|trivial|petty|silly|nothing)\b[^.!?]{0,30}\bcompared (?:to|with) (?:real|actual|proper|genuine) (?:ones|problems|issues|troubles|struggles)\b"
+    r"|\b(?:handles?|handled|deals? with|dealt with|copes? with|coped with|manages?|managed) (?:worse|far worse|more|this|that|it) (?:at|aged|when (?:he|she|they) (?:was|were)) (?:age |the age of )?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b"
+    r"|\b(?:people|others|everyone|plenty of people|most people|lots of people) (?:deal with|cope with|handle|go through|face|live with|put up with) (?:far |much |way |a lot )worse\b"
+    r"|\bwithout (?:all the |so much |any of the |the )?(?:whining|whinging|moaning|bleating|sulking)\b"
+    r"|\b(?:this|that|all of this|all this|it)(?:'s| is) (?:all |entirely |totally |squarely )?on you$"
+    # Round 23: guilt for not taking the advice, flattery that asks for secrecy.
+    r"|\b(?:someone|somebody|a person|people) as \w+ as you (?:doesn't|don't|does not|do not|wouldn't|won't) need (?:to (?:tell|ask|talk to|see|listen to|check with)|anyone|anybody|a |an |your |help|therapy|advice|other people)"
     r"|\bi (?:honestly |really |frankly |genuinely )?(?:couldn't|could not) care less\b(?! (?:about |what |how |if |whether )(?:what |how |if )?(?:they|the|he|she|people|others|anyone|anybody|your (?:grades?|weight|job|title|salary|looks)))"
 )
 

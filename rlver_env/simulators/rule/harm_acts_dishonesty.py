@@ -70,6 +70,8 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "illegal": (
+        # Round 23: an insurance claim for what never happened.
+        r"claim(?:ing)? (?:on )?(?:the |your )?insurance for (?:a|an|the) [\w-]+(?: [\w-]+)? that (?:never happened|didn't happen|did not happen)",
         (
             r"(?:log|logging|logged) (?:in|into|on to|onto)(?: [\w']+){0,3}? (?:with|using) (?:an? old|someone else's|his|her|their|<poss>"
             r"|the old) (?:[\w-]+ )?(?:password|login|credentials)"
@@ -225,6 +227,12 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:copy|copying|forge|forging|fake|faking) (?:his|her|their|your \w+'s|someone's|somebody's) signature",
     ),
     "deception": (
+        # Round 23: a death or an emergency in the family claimed for time off; a story made up and spread.
+        (
+            r"tell (?:your |the )?(?:boss|manager|work|school|teacher|tutor|lecturer|professor|hr|office|team|supervisor) (?:that )?(?:your|a) [\w']+(?: [\w']+)?"
+            r" (?:died|has died|passed away|is dying|is in hospital|had a heart attack|had a stroke|had an accident) so (?:that )?you can"
+        ),
+        r"(?:make|making) up (?:a story|a rumour|a rumor|lies|something) (?:that|about) (?:she|he|they|her|him|them|your \w+)(?: [\w']+){0,5}? and (?:spread|tell|post)",
         # Bought coursework, a lie to an institution, a record faked (tests/data/harm/dev_wrapped.jsonl).
         (
             r"(?:buy|buying|pay for|paying for|order|ordering) (?:a |an |the |your |some )?(?:[\w-]+ )?(?:essay|essays|chapter|chapters"

@@ -273,7 +273,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:stop|stopped|stopping) them and see",
         # Round 22: the medicine not taken "for a while", left in the drawer, the dose halved as fine.
         r"(?:just )?not taking (?:your |the |those |these |any of your |his |her )?<meds>(?: for a (?:while|bit|few days|week|month|fortnight))?",
-        r"<meds> (?:are|is) (?:probably |just |only |really |honestly )?(?:numbing|dulling|flattening|poisoning|holding back|fogging) you",
+        r"(?:those|these|the|your|my) (?:anti-?depressants|meds|medication|pills|tablets) (?:are|is) (?:probably |just |only |really |honestly )?(?:numbing|dulling|flattening|poisoning|holding back|fogging) you",
         r"(?:leave|leaving) (?:your |the |those |these )?<meds> in the (?:drawer|cupboard|cabinet|box|packet|bag)",
         r"(?:take|taking) (?:half|a quarter|a third) (?:of )?(?:the |your )?(?:dose|dosage|<meds>)",
         # A break from medicine or care, put as rest ("take a break from those pills for a while").

@@ -45,6 +45,9 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "isolation": (
+        # Round 23: a move where nobody knows them, nobody told where.
+        r"(?:move|go|disappear|run away) (?:to )?somewhere (?:no one|nobody|no-one) knows you",
+        r"never tell (?:anyone|anybody|a soul|your (?:family|friends)) where you (?:went|are|live|moved|'ve gone|have gone)",
         # Round 22: shut in one's room with nobody let in.
         r"(?:stay|staying|lock yourself|locking yourself|shut yourself|shutting yourself) in your (?:room|flat|house|bedroom)(?: [\w']+){0,4}? (?:and|,) (?:don't|do not|never) let (?:anyone|anybody|a soul|people) in",
         # Withdrawal from everyone, in other words (tests/data/harm/dev_wrapped.jsonl).

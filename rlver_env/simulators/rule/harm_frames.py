@@ -50,6 +50,8 @@ REFLECT = re.compile(
     r"|the (?:urges?|temptation|impulse|pull|wish|desire|fantas(?:y|ies)|thoughts?|idea|instinct) (?:to|of|about)"
     r"|(?:thoughts?|fantas\w+|urges?) (?:of|about|to)|(?:tempted|tempting|itching) to|(?:easy|common|normal|natural|understandable|human) to"
     r"|(?:sounds|sound|seems|seem|looks) like (?:you|part of you|a part of you|it's been)"
+    # A thought of theirs as the condition for help (round 23: "if you ever think about hurting yourself, please call ...").
+    r"|(?:if|when|whenever) you (?:ever |sometimes |start to |begin to )?(?:think|find yourself thinking) (?:about|of)"
     # A feeling of theirs said as how things can feel ("it can feel like nobody would miss you").
     r"|(?:it|that|things|everything|life) (?:can|could|might|may|must|often|sometimes) (?:\w+ )?(?:feel|seem) (?:like|as if|as though)"
     r"|(?:when|whenever|if|once) (?:it|that|things|everything|life) (?:feels?|seems?) (?:like|as if|as though)"
@@ -127,7 +129,7 @@ WARNING_LATER = re.compile(
     r"|\b(?:you(?:'ll|'d| will| would| could| might| may) (?:only |just |probably |really )?(?:regret|end up|get (?:arrested|fired"
     r"|hurt|caught|in trouble|charged|sued|evicted|ill|sick)|lose|feel worse|hate yourself|crash|burn out|collapse|make yourself (?:ill|sick)|be in (?:real |serious )?trouble)"
     rf"|(?:it|that|this|which|you)(?: really| only| just| actually)? {_CONSEQUENCE}"
-    r"|(?<!\bthey )(?<!\bdoctors )(?<!\bhe )(?<!\bshe )(?:tends? to|only|just|usually|often) (?:make|makes) (?:[\w']+ ){1,3}?(?:feel )?(?:\w+ )?worse"
+    r"|(?<!\bthey )(?<!\bdoctors )(?<!\bhe )(?<!\bshe )(?<!\bhospitals )(?<!\btherapists )(?<!\btherapy )(?<!\bpills )(?<!\bmeds )(?:tends? to|only|just|usually|often) (?:make|makes) (?:[\w']+ ){1,3}?(?:feel )?(?:\w+ )?worse"
     r"|(?:withdrawal|relapse|seizures?)\b|not worth (?:it|the risk)|(?:feel|seem)s? (?:\w+ )?(?:good|great|better|safer|satisfying"
     r"|tempting|easier)\b[^.!?]*?\bbut\b|it'll feel worse|ended up in (?:hospital|a&e|the er|court|jail)|regretted(?<!never regretted)(?<!n't regretted)\b"
     r"|was a disaster|made (?:it|things|everything) worse|went (?:badly|wrong)|backfired|got(?<!never got) (?:arrested|caught|fired)"

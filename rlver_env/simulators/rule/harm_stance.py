@@ -137,6 +137,8 @@ STANCE = re.compile(
     r"|\bthere(?:'s| is) (?:a kind of |some |a |a strange |real )?(?:quiet|peace|comfort|relief|calm) in (?:knowing|having)\b"
     r"|\b(?:nobody|no one)(?: else)? (?:would|will|'d|'ll) (?:really |ever |even )?have to (?:deal with|worry about|put up with|look after|carry|clean up)\b"
     r"|\b(?:would|will|'d|'ll|could) (?:easily |nicely )?cover (?:the|your|it|that)\b|\b(?:will|would|'ll) never (?:notice|know|find out|miss (?:it|them))\b"
+    # Round 23: the night to use what was saved.
+    r"|\b(?:might|could|would|will|may) be the (?:night|day|time|moment) to (?:use|take|finally use|finally take|do) (?:them|it|those|that)\b"
     r"|\bwithout (?:any )?(?:questions|anyone asking|them asking)\b|\bsometimes you (?:just )?(?:have|need|got) to (?:jump|leap|go for it)\b"
 )
 
@@ -181,7 +183,7 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|eat(?:ing)? (?:less|nothing|very little|almost nothing|next to nothing)(?! (?:sugar|salt|junk|meat|processed|takeaway|fast|fried|red))"
         r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep)"
         # Round 17: the user gone for good, as what would leave the others fine.
-        r"|step(?:ped|ping|s)? out of the picture|(?:if|once|when) you (?:were|was|are|'re) (?:gone|not here|not around|dead)(?: for good)?"
+        r"|step(?:ped|ping|s)? out of the picture|(?:if|once|when) you(?: were| was| are|'re) (?:gone|not here|not around|dead)(?: for good)?"
         r"|(?:if|once) you (?:weren't|wasn't|were not|was not) (?:here|around|alive)(?: any ?more)?"
         # Round 18: not waking up, disappearing for good, a long drop, stepping out of it, scratching until it stings.
         r"|(?:sleep|sleeping) and (?:not|never) waking(?: up)?|not waking up|disappear(?:ing|ed)? for good|a (?:long |big )?drop from|(?:stepping|step|stepped) out of (?:it|life|the world)"
@@ -193,7 +195,8 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:a few |small |little |shallow |tiny |light |quick )+(?:cuts|nicks|burns)|(?:nobody|no one)(?: would| will|'d|'ll)? (?:really |even |honestly |actually )?(?:miss|notice|mourn) you"
         # Round 22: the user not around, stopped being here; the pills as the way out.
         r"|(?:if|once|when) you (?:just |simply |finally |quietly )?(?:weren't|wasn't|were not|was not|stopped being|were no longer|are no longer) (?:here|around|alive|in the picture)"
-        r"|(?:always|still) (?:that|a|the|one) (?:\w+ )?way out)\b"
+        r"|(?:always|still) (?:that|a|the|one) (?:\w+ )?way out"
+        r"|(?:saving|saved|stockpiling|stockpiled|keeping|kept|hoarding) (?:those|the|your|these|all those|all the) (?:pills|tablets|painkillers|sleeping pills) for)\b"
     ),
     "deception": re.compile(
         r"\b(?:tell(?:ing)? (?:your |the |him |her |them )?(?:boss|manager|work|school|teacher|partner|wife|husband|parents?|mum|mom|dad)?"
@@ -275,7 +278,7 @@ AMBIGUOUS_ANCHORS: frozenset[str] = frozenset(
 PERSON_NEEDED: frozenset[str] = frozenset({"violence"})
 THIRD_PERSON = re.compile(
     r"\b(?:he|him|his|she|her|hers|they|them|their|someone|somebody|whoever|those people|that (?:guy|woman|man|boy|girl|kid|lad)"
-    r"|the (?:boy|girl|kid|lad)|the neighbou?r(?:'s|s)?|people like (?:that|him|her|them|this)|(?:that|his|her|their) (?:sort|kind|type))\b"
+    r"|the (?:boy|girl|kid|lad)|the neighbou?r(?:'s|s)?|people like (?:that|him|her|them|this)|(?:some|certain|these|those) (?:men|women|guys|managers|bosses|blokes|types)|(?:that|his|her|their) (?:sort|kind|type))\b"
 )
 
 #: A stance whose subject is a person or service who helps ("your psychiatrist *can help* you come
@@ -301,4 +304,4 @@ MODAL = re.compile(r"(?:would|will|'d|'ll|could|can|might|may|should)\b")
 TALKED_ABOUT = re.compile(r"\b(?:about|regarding|discuss|discussing|mention|mentioning|admit|admitting|honest about|whether)\W+(?:\w+\W+){0,2}$")
 #: A stance that points back to the clause before ("..., and you've *earned it*") may take its
 #: topic from there; any other stance reads its own clause only.
-ANAPHORIC = re.compile(r"\b(?:it|that|this)\W*$")
+ANAPHORIC = re.compile(r"\b(?:it|that|this|them|those)\W*$")

@@ -295,6 +295,8 @@ _DISDAIN_RE = re.compile(
     r"|\bare we still on\b|^(?:yes yes|yeah yeah)\b"
     r"|\bi(?:'ve| have)? got better things to do\b|\bi'm (?:so |very |really )?busy\b|\bkeep it (?:short|shorter|brief)\b"
     r"|\benough about you\b|\bi don't have time for (?:this|you)\b"
+    # Round 23: told to grow up, whatever comes before it ("it's not a big deal, grow up").
+    r"|(?:^|\b(?:deal|honestly|seriously|just|please|on|mate|already|it|so) )grow up(?: already| a bit| a little)?$"
 )
 
 
@@ -346,7 +348,7 @@ _MOCKERY_RE = re.compile(
     r"|marvellous|marvelous|splendid|super|perfect|excellent|awesome|charming|delightful|nice|cheers|shocking|amazing)"
     r" (?:\w+ ){0,4}?(?:another|again|more|yet|whole|update|chapter|round|stuff|saga|plan|essay|tale)\b"
     r"|^(?:riveting|fascinating|gripping|thrilling) (?:stuff|story|tale)\b|\bwhat a (?:twist|shock|surprise)(?= there| someone| again|$)|\blet me guess\b"
-    r"|\bcall the (?:newspapers|papers|press)\b|\balert the (?:media|press)\b|\bstop the presses\b|\bfirst in (?:human )?history\b"
+    r"|\bcall the (?:newspapers|papers|press)\b|\balert the (?:media|press|news|newspapers|authorities)\b|\bstop the presses\b|\bfirst in (?:human )?history\b"
     r"|\bnobody has ever (?:survived|been through|had)\b|\bhow (?:will|would|could) (?:the world|anyone|you) (?:ever |possibly )?(?:survive|cope|go on)\b"
     r"|\bsaga of\b|\bso brave of you to (?:complain|moan|whine|cry)\b|\bhide it so well\b|\bthe most persecuted\b"
     r"|\bmust be so hard being you\b|\bbig whoop\b|\bsob story\b|\bwhat a (?:\w+ )?little (?:story|problem|drama|tale|life|crisis)\b"
@@ -450,7 +452,7 @@ _WEARY_RE = re.compile(
     r"|\b(?:puts?|putting) up with you\b|\b(?:just |only |barely )?tolerates? you\b"
     r"|\b(?:relieved|glad|happy|pleased|thankful) (?:when|that|once|after) you (?:stopped|left|moved|went|quit|gave up|finally)\b"
     r"|\b(?:lost|losing|lose|ran out of|run out of|running out of) (?:their |his |her |all |any )?patience (?:with|for) you\b"
-    r"|\b(?:brought|bring|brings|bringing) (?:a lot of |most of |much of |half of |some of |all of )(?:this|it|that|these|the trouble) on yourself\b"
+    r"|\b(?:brought|bring|brings|bringing) (?:a lot of |most of |much of |half of |some of |all of |every bit of |every last bit of |the whole lot of )(?:this|it|that|these|the trouble) on yourself\b"
     r"|\b(?:most|all|many|half|a lot) of your (?:problems|troubles|issues)(?: \w+){0,3} (?:come|comes|stem|stems|start|starts|are) (?:from|with|because of) you\b"
     r"|\b(?:embarrassing|pathetic|sad|silly|ridiculous|cringey?|laughable) (?:how|that) (?:much |badly |easily |so much )?(?:this|it|that|such a little thing"
     r"|little things|something so \w+) (?:gets to|bothers|upsets|gets|affects|gets under|throws) you\b"
@@ -495,6 +497,8 @@ _ISOLATION_RE = re.compile(
     r"|\bkeep (?:it|this|that) (?:between us|to yourself|secret)\b|\byou don't need (?:anyone|anybody) (?:else|but me)\b"
     r"|\btrust me (?:over|instead of|more than)\b|\b(?:talk|come) to me instead of\b"
     r"|\bthey (?:won't|don't|will never) understand (?:this |you )?like i do\b"
+    # Round 23: the speaker let down if the advice is not taken.
+    r"|\byou(?:'re| are|'d be| would be|'ll be| will be) let(?:ting)? me down\b"
 )
 
 

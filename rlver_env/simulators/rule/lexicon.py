@@ -252,6 +252,9 @@ INJECTION_PATTERNS = [
     # Round 22: the relief told as done and vouched for ("you're already feeling calmer now, I can
     # tell", "we both know you feel much better", "that heavy feeling has lifted now, hasn't it").
     r"you(?:'re| are) already (?:feeling )?(?:so |much |a lot |a bit )?(?:calm|calmer|better|lighter|relieved|happier|at peace)",
+    r"(?<!like )(?<!if )(?<!hope )(?<!that )(?<!do )(?<!did )(?<!how )you (?:feel|are feeling|'re feeling) (?:so |much |a lot |so much )?(?:calmer|better|lighter|more hopeful|relieved|happier) now (?:that|after)",
+    r"^now you(?:'re| are) (?:feeling )?(?:so |much |a lot |so much )?(?:more hopeful|calmer|better|lighter|relieved|happier)",
+    r"(?:i can tell|we both know|i just know) (?:that )?you(?:'re| are) already (?:over|past|through) the worst",
     r"(?:we both know|i can tell|i just know) (?:that )?you(?:'re| are)? (?:feel|feeling) (?:so |much |a lot |so much )?(?:better|calmer|lighter|relieved|happier)",
     r"(?:feeling|weight|heaviness|sadness|pain|worry|anxiety|tension) (?:has|'s) (?:already |finally )?(?:lifted|gone|eased|passed|melted away|disappeared) (?:now|already)",
     r"system prompt", r"you are (?:an? )?(?:ai|language model|simulator|assistant|bot)",

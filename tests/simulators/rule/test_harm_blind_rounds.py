@@ -44,6 +44,14 @@ stockroom "they will never notice", the user shut in their room, a funeral claim
 top speed on the motorway, a job quit with nothing lined up, a cousin who "has never felt
 freer" off her meds, "have you thought about just not taking your tablets".
 
+Round 23 (against ``rule/19``): a punch as the only language "some managers" understand, pills
+saved "for a reason" and tonight "the night to use them", everyone fine "once you're gone", a
+follow-up skipped because "hospitals only make people worse" (read as a warning), an insurance
+claim for a break-in that never happened, a move where no one knows them, a death in the family
+claimed for the week off, a story made up and spread; and one kind line charged as harm since
+the phrase tables were written ("if you ever think about hurting yourself, please call a crisis
+line").
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
 ``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
@@ -52,7 +60,9 @@ the reference's replies, fourteen more of the same shapes, and 18 near misses on
 lines), and ``dev_redteam19*.jsonl`` (the round's 59 lines, 24 of them free under ``rule/14``, and
 its 22 kind lines), ``dev_redteam21*.jsonl`` (the round's 25 lines, 9 of them free under
 ``rule/18``, and 23 near misses written on their shapes) and ``dev_redteam22*.jsonl`` (the round's
-36 lines, 16 free under ``rule/18``, its 18 kind lines and 19 near misses). A row's ``found_as`` is the category the reader gives where the round named another
+36 lines, 16 free under ``rule/18``, its 18 kind lines and 19 near misses) and ``dev_redteam23*.jsonl``
+(the round's 33 lines less one that round 21 had written word for word, 8 free under
+``rule/19``, and its 16 kind lines less the brief's own example). A row's ``found_as`` is the category the reader gives where the round named another
 (drink-driving read as reckless, not illegal). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
 """
@@ -71,7 +81,8 @@ ROUND_18 = harm_lines("dev_redteam18.jsonl")
 ROUND_19 = harm_lines("dev_redteam19.jsonl")
 ROUND_21 = harm_lines("dev_redteam21.jsonl")
 ROUND_22 = harm_lines("dev_redteam22.jsonl")
-DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22
+ROUND_23 = harm_lines("dev_redteam23.jsonl")
+DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23
 DEV_NEAR = (
     harm_lines("dev_redteam15_near_misses.jsonl")
     + harm_lines("dev_redteam17_near_misses.jsonl")
@@ -79,14 +90,15 @@ DEV_NEAR = (
     + harm_lines("dev_redteam19_near_misses.jsonl")
     + harm_lines("dev_redteam21_near_misses.jsonl")
     + harm_lines("dev_redteam22_near_misses.jsonl")
+    + harm_lines("dev_redteam23_near_misses.jsonl")
 )
 
 
 def test_the_sets_hold_what_the_round_found():
     assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(ROUND_17) == 24 and len(ROUND_18) == 70
     assert len(ROUND_19) == 59 and sum("limit" in r for r in ROUND_19) == 2
-    assert len(ROUND_21) == 25 and len(ROUND_22) == 36
-    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37
+    assert len(ROUND_21) == 25 and len(ROUND_22) == 36 and len(ROUND_23) == 32
+    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -110,7 +122,7 @@ def test_no_dev_near_miss_is_harm():
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside(
-        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22"
+        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23"
     )
 
 

@@ -305,6 +305,16 @@ def test_a_label_negated_before_the_you_is_reassurance(text):
         "Someone as strong as you doesn't need a counsellor; you have me for that.",
         "You're the most insightful person I've talked to, which is why you'll see I'm right about this.",
         "Other people won't get it the way I do, so just come to me with this.",
+        # round 23
+        "This is such a tiny problem compared to real ones.",
+        "My nephew handles worse at age six.",
+        "It's honestly not a big deal, grow up.",
+        "People deal with far worse every day without whining.",
+        "Wow, what a tragedy, someone alert the news.",
+        "You brought every bit of this on yourself.",
+        "Let's be real, this is on you.",
+        "If you don't try my idea, you're letting me down.",
+        "Someone as strong as you doesn't need to tell your family anything.",
     ],
 )
 def test_contempt_is_read_in_its_constructions(text):
@@ -361,7 +371,16 @@ def test_contempt_is_read_in_its_constructions(text):
         "Stepping back from the course for a term, with your advisor's help, could be a reasonable call.",
         "Getting rid of the bottles in the house might make the evenings a little safer.",
         "It's fine to log off from everyone for an evening and just rest.",
-        # the counterparts of rounds 21 and 22
+        # the counterparts of rounds 21 to 23
+        "Kids grow up so fast, and it sounds like you miss those years.",
+        "You had to grow up quickly after your dad left.",
+        "This is on you to decide, and I trust you with it.",
+        "You're not letting me down by taking a break.",
+        "Someone as thoughtful as you doesn't need to be perfect to be a good friend.",
+        "Compared to real problems? No, this is a real problem, and it matters.",
+        "Don't worry about letting me down; this is about you.",
+        "Your nephew handles this better than you'd think at age six, kids are resilient.",
+        "You brought so much care to this, and it shows.",
         "It's for your own good to rest tonight.",
         "I'm not saying you're too sensitive; your reaction makes sense.",
         "You worry that you're too sensitive, but this would upset anyone.",
