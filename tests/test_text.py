@@ -309,6 +309,7 @@ _READERS_OWN_WORDS = [
     ("rlver_env.wrappers.text_features", "_READ_AS_CONTENT", "_CHAT_NOISE"),
     ("rlver_env.agents.reading", "_READ_THROUGH", "_MORE_FUNCTION"),
     ("rlver_env.red_team.text", "_ECHOED", "_UNECHOED"),
+    ("rlver_env.calibration.esconv_persona", "_READ_AS_CONTENT", "_CHAT_WORDS"),
 ]
 
 
@@ -331,9 +332,10 @@ def _seen_by_content_words(words: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in words if len(w) >= 4 and "'" not in w)
 
 
-# The readers' stop words as the strategy features, the scripted listener and the red team have
-# always read them (size and digest). Any change to one changes what trained strategy policies
-# observe, the scripted dialogues or the red team's replies; a change that is meant updates them.
+# The readers' stop words as the strategy features, the scripted listener, the red team and the
+# calibration's seeker keywords have always read them (size and digest). Any change to one changes
+# what trained strategy policies observe, the scripted dialogues, the red team's replies or the
+# calibration's personas; a change that is meant updates them.
 @pytest.mark.parametrize(
     ("module", "name", "size", "digest"),
     [
@@ -342,12 +344,15 @@ def _seen_by_content_words(words: frozenset[str]) -> frozenset[str]:
         ("rlver_env.red_team.text", "_STOP", 181, "64efab77ac03a48a"),
         ("rlver_env.red_team.text", "_NOUN_STOP", 225, "5e3292213a1a9bee"),
         ("rlver_env.red_team.text", "_NOT_NOUNS", 222, "bc979c0de0e70fbd"),
+        ("rlver_env.calibration.esconv_persona", "_STOPWORDS", 238, "70215ae6ad114e40"),
     ],
 )
 def test_readers_stop_words_are_unchanged(module: str, name: str, size: int, digest: str) -> None:
     words = getattr(importlib.import_module(module), name)
     if name == "_STOP":
         words = _seen_by_content_words(words)
+    elif name == "_STOPWORDS":  # the calibration's content_words reads words of three letters
+        words = frozenset(w for w in words if len(w) >= 3 and "'" not in w)
     assert (len(words), _digest(words)) == (size, digest), f"{module}.{name} changed"
 
 

@@ -41,6 +41,7 @@ from typing import Any
 from rlver_env.calibration.esconv import ESConvChat
 from rlver_env.personas.model import Persona
 from rlver_env.personas.needs import HIDDEN_NEED_DESCRIPTIONS, HIDDEN_NEEDS
+from rlver_env.text import STOP_WORDS
 
 DISPOSITION = "passive"
 DIFFICULTY = "normal"
@@ -101,26 +102,23 @@ RELATION_WORDS: frozenset[str] = frozenset(
     grandpa""".split()  # noqa: SIM905 - a word list reads as text
 )
 
-# Function words and chat fillers, which say nothing about the seeker's situation.
-_STOPWORDS: frozenset[str] = frozenset(
-    """a about above after again against all almost also although always am an and another any
-    anyone anything anyway are around as at away back be because been before being below
-    between both but by can cannot could did do does doing done down during each either else
-    even ever every everything few for from further get gets getting give go goes going gone
-    good got had has have having he her here hers herself him himself his how however i if in
-    into is it its itself just keep kind know last least less let like little lot lots make
-    many may maybe me might mine more most much must my myself need needs never new next no
-    nor not nothing now of off often oh ok okay on once one only or other others our ours
-    ourselves out over own past pretty put quite rather really right said same say says see
-    seem seems she should since so some someone something sometimes soon still such sure take
-    tell than thank thanks that the their theirs them themselves then there these they thing
-    things think this those though through time to today too try trying um under until up
-    upon us very want wanted wants was way we well were what whatever when where whether which
-    while who whom whose why will with without would yeah yes yet you your yours yourself
-    yourselves hi hello hey bye lol feel feeling feels felt help hope hard able sorry actually
-    probably definitely already enough anymore lately recently day days week weeks year years
-    great nice fine bad better worse""".split()  # noqa: SIM905 - a word list reads as text
+# The seeker's content words leave out the shared stop words (:data:`rlver_env.text.STOP_WORDS`)
+# and the chat's greetings, fillers and words of time, and keep a few the shared list stops
+# (the personas of the calibration reports were built with exactly this set).
+_READ_AS_CONTENT: frozenset[str] = frozenset(
+    """apparently bit cool everyone guess honestly made mean needed perhaps saw shall sound sounds
+    told tomorrow tonight two yesterday""".split()  # noqa: SIM905 - a word list reads as text
 )
+_CHAT_WORDS: frozenset[str] = frozenset(
+    """able almost already although another anymore around away back bad better bye cannot day
+    days definitely done either else enough every feeling feels gets getting give goes gone good
+    hard hello help hers herself hey hi himself hope however itself keep last lately least less
+    let little lol lots needs new next nice often others ours ourselves past pretty put quite
+    rather recently says since sometimes soon sorry take thank thanks theirs themselves though
+    time try trying um until upon wants week weeks whatever whether while without worse year
+    years yourselves""".split()  # noqa: SIM905 - a word list reads as text
+)
+_STOPWORDS: frozenset[str] = (STOP_WORDS - _READ_AS_CONTENT) | _CHAT_WORDS
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _MAX_KEYWORDS = 8
 
