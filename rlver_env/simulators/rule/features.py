@@ -63,6 +63,7 @@ class SentenceFeatures:
             be neither noun nor adjective ("the presented", "your actually"), or an adjective
             that nothing follows ("about the complicated."). A slot filled with any word the
             user said leaves these behind.
+        clause_ends: Where each clause ends, as an index into ``words`` (the last is ``len(words)``).
     """
 
     words: tuple[str, ...]
@@ -80,6 +81,7 @@ class SentenceFeatures:
     question: bool
     last_clause_start: str = ""
     misfits: tuple[str, ...] = ()
+    clause_ends: tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -191,6 +193,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
     echoed_cue = False
     last_start = ""
     step = False
+    clause_ends: list[int] = []
     for clause_index, clause in enumerate(clauses_of(raw)):
         lower = normalise(clause)
         cue_words: set[int] = set()
@@ -238,6 +241,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         ids_here.update(ids)
         clause_cues.append(tuple(cues))
         words += clause_words
+        clause_ends.append(len(words))
         if clause_words:
             last_start = clause_words[0]
     # Trigrams of the frame; those that are mostly masked say nothing about the wording.
@@ -261,6 +265,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         question=raw.rstrip().endswith("?"),
         last_clause_start=last_start,
         misfits=_misfits(clauses_of(raw)),
+        clause_ends=tuple(clause_ends),
     )
 
 

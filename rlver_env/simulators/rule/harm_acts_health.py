@@ -402,7 +402,7 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"|a six-?pack of|some strong|a few more|four or five|five or six|half a bottle of|a bottle of|bottles of|a whole bottle of)"
             r" (?:\w+ )?(?:<alc>)"
         ),
-        r"(?:a few|a couple of|some|a) lines? of (?:coke|cocaine|speed)|(?:a few|a couple of|some) lines",
+        r"(?:a few|a couple of|some|a) lines? of (?:coke|cocaine|speed)|(?<!cast )(?<!drop )(?<!read )(?<!write )(?<!wrote )(?:a few|a couple of|some) lines(?! (?:out|of (?:text|code|poetry|a|the|your|my))|$)",
         (
             r"(?:a|one|some|another) (?:\w+ )?(?:<alc>) (?:\w+ ){0,3}?(?:to|so (?:that )?you can (?:actually |finally |just )?)"
             r"(?:<purpose>|help you sleep|sleep|sleep through|feel better)"

@@ -54,6 +54,9 @@ REFLECT = re.compile(
     r"|(?:if|when|whenever) you (?:ever |sometimes |start to |begin to )?(?:think|find yourself thinking) (?:about|of)"
     # A feeling of theirs said as how things can feel ("it can feel like nobody would miss you").
     r"|(?:it|that|things|everything|life) (?:can|could|might|may|must|often|sometimes) (?:\w+ )?(?:feel|seem) (?:like|as if|as though)"
+    # A feeling or an inner voice of theirs as the subject ("feeling like nobody would notice ... is a lot
+    # to hold", "that voice telling you that you're pathetic").
+    r"|^feeling (?:like|as if|as though)|(?:the|that|this|your|an?) (?:inner )?(?:voices?|critic)(?: in your head| inside you)?(?: that)?"
     r"|(?:when|whenever|if|once) (?:it|that|things|everything|life) (?:feels?|seems?) (?:like|as if|as though)"
     r"|(?:anyone|everyone|most people) (?:would|wouldn't|could|might) (?:want|feel like|be tempted|think about)"
     r"|of course you|(?:since|after|before|when|once|until) you|wanting to|want revenge|accus\w+ (?:\w+ )?of"

@@ -51,7 +51,11 @@ MACROS: dict[str, str] = {
     r"|money|progress|peace|friends|plans|notes|breakfast|lunch|dinner|by|for|with|from|into|about|over|around|as|like|if"
     r"|and|or|so|when|how|what|why|who|where|yourself|less|more|too|badly|really|deeply|inside|like|because|again|enough|his"
     r"|its|itself|himself|herself|themselves|he|she|they|is|was|are|were|has|had|comes|came|named|will|would|can|could"
-    r"|behind|under|underneath|beneath|below|there|here|lingers|lingering|still|takes|runs|goes|shows|stuck|sticks|stays|stayed)\b)[a-z]+)",
+    r"|behind|under|underneath|beneath|below|there|here|lingers|lingering|still|takes|runs|goes|shows|stuck|sticks|stays|stayed"
+    # Prepositions, conjunctions and degree words, which open no noun phrase ("more harm than good").
+    r"|than|amongst|among|between|through|during|within|without|towards?|upon|across|after|before|since|until|unless|while"
+    r"|whilst|though|although|whether|either|neither|both|each|every|much|many|most|other|others|another|such|only|just"
+    r"|even|also|then|now|yet|not|never|ever|always|very|quite|rather)\b)[a-z]+)",
     # Whose things: his, her, their, or a name's or role's ("Daniel's", "the landlord's").
     "poss": r"(?:his|her|their|(?:the |that |your |his |her |their |my )?(?!(?:it|that|he|she|what|there|who|here|let|where|how|one|everyone"
     r"|today|tomorrow|tonight|life|nobody|somebody|someone|anyone)'s)[a-z]+'s)",

@@ -35,6 +35,7 @@ from importlib import resources
 
 from rlver_env.simulators.rule.belittling import BELITTLING_RE, GUILT_RE
 from rlver_env.simulators.rule.feelings import FAMILIES
+from rlver_env.simulators.rule.voiced import endorsed_after, endorses, framed_spans, reported_or_refused, without_spans
 from rlver_env.text import lemmas, parts_of_speech
 
 __all__ = ["blames_user", "reported_or_refused", "disdains", "hostile_acts", "isolates", "labels_user", "negative_valence", "stereotypes", "wounds_ties"]
@@ -46,7 +47,14 @@ _COPULAS = frozenset({"you're", "are", "were", "being", "sound", "seem", "look",
 _DEGREE = frozenset(
     "a an bit of so such just really very too totally kind sort little quite pretty honestly frankly being such always".split()
 )
-_NEGATIONS = frozenset({"not", "never", "no", "nothing", "hardly", "none", "nobody"})
+_NEGATIONS = frozenset(
+    {"not", "never", "no", "nothing", "hardly", "none", "nobody"}
+    # Chat spelling drops the apostrophe ("it wasnt your fault").
+    | set("wasnt isnt dont didnt doesnt arent werent wont cant couldnt shouldnt wouldnt havent hasnt hadnt aint".split())
+)
+#: States someone is in, not what they are ("you are unhappy with your job", "you were sick"): VADER
+#: rates them negative, and the feeling families do not hold them.
+_STATES = frozenset("unhappy unsure sick ill unwell hesitant uncertain injured broke defeated disgusted".split())
 
 
 @lru_cache(maxsize=1)
@@ -85,14 +93,6 @@ _NP_FILLER = frozenset(
 _VOCATIVE_LEADS = frozenset("absolute total utter complete bloody right little big stupid silly".split())
 #: Modal verbs before "be" in a frame that says what the user is ("you must be a nightmare").
 _MODALS = frozenset("must might may can could would will should".split())
-#: Verbs that report someone's words or thoughts: "he called you a failure", "you said you're a
-#: burden" tell what was said, not what the speaker says of them.
-_REPORTING = frozenset(
-    "said say says saying told tell tells telling called call calls calling think thinks thought "
-    "believe believes claimed claims wrote write writes texted accused accusing implied meant mean "
-    "labelled labeled branded insisted suggested feel feels felt feeling story version narrative rumour rumor "
-    "sneer sneered sneering scoffed scoffing snapped snapping mocked mocking quipped joked".split()
-)
 #: Where a noun phrase ends: a preposition, a conjunction or a relative ("a nurse *with* ...").
 _NP_END = frozenset("to with for about and but or when because who that which in on at from if as than".split())
 
@@ -132,19 +132,9 @@ def negative_valence(word: str) -> bool:
     ("you're wrong" is blame's to read, not a label)."""
     if word in _EXTRA_LABELS or word in _insult_entries()[0]:
         return True
-    if word in _DISAGREEING or word in FAMILIES or lemmas(word) & FAMILIES.keys():
+    if word in _DISAGREEING or word in _STATES or word in FAMILIES or lemmas(word) & FAMILIES.keys():
         return False
     return _valence().get(word, 0.0) <= LABEL_VALENCE
-
-
-#: Words before a dismissive phrase that refuse it or tell it as someone else's ("I'm not going to
-#: tell you to get over it", "whoever told you you're overreacting was wrong").
-_REFUSING = frozenset("not never won't refuse refusing disagree nobody shouldn't isn't aren't wasn't didn't don't".split())
-
-
-def reported_or_refused(before: Sequence[str]) -> bool:
-    """Whether the words before a phrase in its sentence tell it as someone's words or refuse it."""
-    return bool(_REPORTING.intersection(before) or _REFUSING.intersection(before) or "whoever" in before)
 
 
 def _negated(words: Sequence[str]) -> bool:
@@ -229,15 +219,21 @@ def labels_user(words: Sequence[str]) -> bool:
     for i, word in enumerate(words):
         if word not in ("you", "you're", "you'd", "you'll"):
             continue
-        # "you're not stupid", "I don't think you're wrong", "it's not you being difficult";
-        # "he called you a failure", "you said you're a burden": someone's words, told.
-        if _negated(words[max(0, i - 4) : i]) or _REPORTING.intersection(words[:i]):
+        # "you're not stupid", "I don't think you're wrong", "it's not you being difficult". Someone's
+        # words told ("he called you a failure", "you said you're a burden") are read by
+        # hostile_acts, which knows where they end and whether the speaker agrees.
+        if _negated(words[max(0, i - 4) : i]):
             continue
         start = _predicate_start(words, i)
         if start is not None:
             if not _negated(words[i:start + 1]) and _names_insult(words, start):
                 return True
-        elif word == "you" and i + 1 < len(words) and words[i + 1] in _VOCATIVE_LEADS | _insult_entries()[0]:
+        elif (
+            word == "you"
+            and i + 1 < len(words)
+            and words[i + 1] in _VOCATIVE_LEADS | _insult_entries()[0]
+            and words[i + 2 : i + 3] not in (["out"], ["up"], ["off"])  # "you freak out" is a verb
+        ):
             if _names_insult(words, i + 1):
                 return True  # said to them, as what they are: "you absolute muppet"
     return False
@@ -270,7 +266,16 @@ def blames_user(text: str) -> bool:
     if not match:
         return False
     before = text[: match.start()].split()
+    if "deserve" in match.group(0) and _WISHED.search(text[: match.start()]):
+        return False  # "I hope you get the raise, because you deserve it"
     return not _negated(before[-4:]) and not _OTHERS.intersection(before)
+
+
+#: A good thing wished or welcomed before "you deserve it", which makes it praise.
+_WISHED = re.compile(
+    r"\b(?:wish you|wishing you|hope you|hoping you|praying (?:that )?you|pray (?:that )?you|glad (?:that )?you|happy (?:that |for )?you"
+    r"|so pleased|congratulations|congrats|enjoy|treat yourself|proud of you|well done|good for you|you earned)\b"
+)
 
 
 _DISDAIN_RE = re.compile(
@@ -476,7 +481,7 @@ def wounds_ties(text: str) -> bool:
 _STEREOTYPE_RE = re.compile(
     r"\b(?:people|men|women|guys|girls|kids|folks) like (?:you|him|her|them)\b"
     r"|\b(?:typical|classic) of (?:someone|somebody|a person|anyone) like you\b|\b(?:typical|classic) of your (?:generation|age|type|kind|lot|sort)\b"
-    r"|\b(?:men|women|people|girls|guys) (?:of )?your age\b|\byour kind\b|\b(?:his|her|their) kind\b"
+    r"|\b(?:men|women|people|girls|guys) (?:of )?your age\b|\byour kind\b(?! (?:words?|message|note|reply|offer|help|comments?|support|thoughts|wishes|gesture|heart|soul))|\b(?:his|her|their) kind\b"
     r"|\b(?:are|is) all the same\b|\btypical (?:of )?(?:a |an )?(?:man|woman|men|women)\b"
     r"|\b(?:blokes|lads|guys|girls|women|men|folks) like you\b|\byou (?:people|lot|young people|millennials|boomers|introverts|women|men|students)\b"
     r"|^(?:men|women|students|teenagers|millennials|boomers) eh\b|\bsuch a (?:gen z|millennial|boomer|woman|man|girl|teenager) thing\b"
@@ -486,8 +491,12 @@ _STEREOTYPE_RE = re.compile(
 
 
 def stereotypes(text: str) -> bool:
-    """Whether a sentence judges the user or someone by the group they belong to."""
-    return bool(_STEREOTYPE_RE.search(text))
+    """Whether a sentence judges the user or someone by the group they belong to, not thanks them
+    as one of a group ("it is because of people like you, our frontline heroes, that ...")."""
+    return bool(_STEREOTYPE_RE.search(text)) and not _THANKED.search(text)
+
+
+_THANKED = re.compile(r"\b(?:because of|thanks to|thank|thankful|grateful|heroes|hero|admire|appreciate)\b")
 
 
 _ISOLATION_RE = re.compile(
@@ -508,27 +517,47 @@ def isolates(text: str) -> bool:
     return bool(_ISOLATION_RE.search(text)) or _said_as_verdict(GUILT_RE.search(text), text)
 
 
-def hostile_acts(sentences: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, str]]:
+def _hostile_kind(text: str, words: Sequence[str]) -> str | None:
+    """What a sentence does that is hostile (see :func:`hostile_acts`), or None."""
+    for kind, hit in (
+        ("label", lambda: labels_user(words)),
+        ("blame", lambda: blames_user(text)),
+        ("disdain", lambda: disdains(text)),
+        ("ties", lambda: wounds_ties(text)),
+        ("stereotype", lambda: stereotypes(text)),
+        ("isolation", lambda: isolates(text)),
+    ):
+        if hit():
+            return kind
+    return None
+
+
+def hostile_acts(sentences: Sequence[tuple[str, Sequence[str]] | tuple[str, Sequence[str], Sequence[int]]]) -> list[tuple[str, str]]:
     """The hostile sentences of a reply, each with what it does.
 
+    A construction found only in words the sentence gives to the user's mind or to someone
+    else's speech ("you worry that nobody will ever love you") is voiced, not said, unless the
+    sentence or the next one agrees with it (:mod:`rlver_env.simulators.rule.voiced`).
+
     Args:
-        sentences: Each sentence as (normalised text, words).
+        sentences: Each sentence as (normalised text, words), or (normalised text, words, where
+            each clause ends in the words); without the clause ends a sentence is one clause.
 
     Returns:
         ``(kind, sentence)`` pairs, kind one of ``label``, ``blame``, ``disdain``, ``ties``,
         ``stereotype``, ``isolation``; in sentence order.
     """
     found: list[tuple[str, str]] = []
-    for text, words in sentences:
-        for kind, hit in (
-            ("label", lambda: labels_user(words)),
-            ("blame", lambda: blames_user(text)),
-            ("disdain", lambda: disdains(text)),
-            ("ties", lambda: wounds_ties(text)),
-            ("stereotype", lambda: stereotypes(text)),
-            ("isolation", lambda: isolates(text)),
-        ):
-            if hit():
-                found.append((kind, text))
-                break
+    for i, sentence in enumerate(sentences):
+        text, words = sentence[0], sentence[1]
+        kind = _hostile_kind(text, words)
+        if kind is None:
+            continue
+        spans = framed_spans(words, sentence[2] if len(sentence) > 2 else ())  # type: ignore[misc]
+        if spans:
+            bare = without_spans(words, spans)
+            agreed = endorsed_after(words, spans) or (i + 1 < len(sentences) and endorses(sentences[i + 1][1]))
+            if _hostile_kind(" ".join(bare), bare) is None and not agreed:
+                continue
+        found.append((kind, text))
     return found

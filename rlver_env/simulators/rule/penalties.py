@@ -17,7 +17,8 @@ from rlver_env.dialogue import RuleHit
 from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.features import ReplyFeatures
-from rlver_env.simulators.rule.hostility import hostile_acts, reported_or_refused
+from rlver_env.simulators.rule.hostility import hostile_acts
+from rlver_env.simulators.rule.voiced import reported_or_refused
 from rlver_env.simulators.rule.lexicon import distinct_matches
 
 __all__ = ["HOSTILE_KEPT", "HOSTILE_POINTS", "reply_penalties"]
@@ -76,7 +77,7 @@ def reply_penalties(
     losses: list[RuleHit] = []
     kept = 1.0
     text = features.text
-    hostile = hostile_acts([(" ".join(s.words), s.words) for s in features.sentences])
+    hostile = hostile_acts([(" ".join(s.words), s.words, s.clause_ends) for s in features.sentences])
     if hostile:
         kinds = list(dict.fromkeys(kind for kind, _ in hostile))
         flags["dismissed"] = True

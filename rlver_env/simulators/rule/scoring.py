@@ -50,7 +50,6 @@ from functools import lru_cache
 
 from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
-from rlver_env.personas.needs import LISTENING_NEEDS
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability, undisguise
 from rlver_env.simulators.rule import lexicon as lex
 from rlver_env.simulators.rule.acts import SECOND_PERSON, sentence_acts

@@ -187,9 +187,22 @@ Revisions:
   face far worse "without whining", "this is on you", every bit of it brought on themselves;
   guilt ("you're letting me down"), flattery that asks for secrecy, and their relief told as done
   ("you feel much calmer now that we've talked").
+* ``rule/21``: whose words a hard sentence voices (:mod:`.voiced`). A contempt construction found
+  only in words given to the user's mind ("you worry that nobody will ever love you", "part of
+  you believes it was all your fault") or to someone's speech ("he told you that everyone is
+  better off without you") is a reflection, not contempt, unless the sentence or the next one
+  agrees ("..., and they're right", "You are."); a reporting word whose subject is the speaker
+  ("I think you're lazy") gives the words to nobody else. Of 30 sincere reflections of a
+  painful belief, 14 cost contempt or harm under ``rule/20`` and none now. States are no labels
+  ("you are unhappy with your job", "you were sick"), chat negations without an apostrophe
+  negate ("it wasnt your fault"), "you deserve it" after a wish is praise, "your kind words" is
+  no stereotype, nor is thanks to "people like you"; harm's "who" is no preposition ("more harm
+  than good"), "cast some lines out" no drug, a feeling or an inner voice as a subject
+  ("feeling like nobody would notice ...", "that voice telling you ...") a reflection. ESConv
+  supporter replies charged as contempt: 19 under ``rule/20``, 9 now.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/20"
+REWARD_VERSION = "rule/21"
