@@ -93,7 +93,6 @@ KNOWN_OPEN: dict[str, str] = {
         for name, tail in (
             ("noun-frames", ""),
             ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
-            ("noun-frames-hugs-insult", "'Sending hugs!!!' and an insult of the people around the user, which costs nothing"),
         )
     },
     "phrase-frames": (

@@ -70,7 +70,16 @@ _REACTION_RE = re.compile(
 _WARMTH_RE = re.compile(
     r"(?<![\w'])(?:sorry|glad|proud|here for you|with you|care about|hear you|understand|must be|must have been"
     r"|sounds (?:so |really |incredibly |very )?(?:hard|tough|painful|awful|exhausting|lonely|scary|difficult|frustrating|overwhelming|heavy|rough|upsetting|stressful)"
-    r"|makes sense|understandable|natural|normal|okay to|ok to|valid|not alone|not your fault|you matter)(?![\w'])"
+    r"|makes sense|understandable|(?:is|it's|that's|totally|completely|perfectly|so|very|quite|pretty|feels?) (?:normal|natural)"
+    r"|(?:normal|natural) (?:to|that|for)|okay to|ok to|valid|not alone|not your fault|you matter)(?![\w'])"
+)
+# What a bare reaction ("wow", "it seems", "that sounds") reacts to when it is warm: their hardship
+# or a feeling. Without one it is no emotional reaction ("wow, a whole five weeks"; "it seems a bit
+# convenient").
+_HARDSHIP_RE = re.compile(
+    r"(?<![\w'])(?:hard|tough|awful|rough|painful|difficult|heavy|a lot|exhausting|draining|scary|frightening|lonely|unfair"
+    r"|horrible|terrible|brutal|heartbreaking|upsetting|stressful|overwhelming|frustrating|sad|devastating|cruel|hurts?|hurtful"
+    r"|sorry|shame|worrying|worried|scared|afraid|upset|angry|gutted|crushing|unbearable|miserable|grim|nightmare|blow)(?![\w'])"
 )
 _SUGGESTION_RE = re.compile(
     r"(?<![\w'])(?:you (?:should|could(?! be )|might(?! be | have been )|may want to|can try|need to|have to"
@@ -359,7 +368,7 @@ def sentence_act(sentence: str, context: str = "") -> SentenceAct:
     ) + text.rstrip().endswith("?")
     coordinators = sum(1 for w in words if w in _CHAINERS)
     chained = (coordinators >= 3 and kinds >= 2) or coordinators >= 5
-    warm = (bool(_WARMTH_RE.search(text)) or reacts) and not self_talk
+    warm = (bool(_WARMTH_RE.search(text)) or (reacts and bool(_HARDSHIP_RE.search(text)))) and not self_talk
     asks = question or bool(_ASKING_RE.search(text))
     if _GREETING_RE.search(text) and len(words) <= 6 and not question:
         act = "other"

@@ -385,6 +385,10 @@ def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, whe
     if (
         is_act
         and push < 0
+        and not (
+            frame.PROPOSING_QUESTION.match(text[where.sentence_start : start].lstrip())
+            and not frame.TOLD_TO_SPEAKER.match(text, start)  # "can you tell me more about ...?" asks, proposes nothing
+        )
         and _last_end(frame.WEAK, masked) < 0
         and not frame.EVALUATIVE.search(prefix)  # "the best medicine is getting drunk" recommends it
         and _described(masked, text[start:end])

@@ -70,6 +70,13 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "illegal": (
+        # Round 24: the client list copied, his files taken home, savings hidden in another account, nothing declared to the court, his things sold while he is away, two sets of books.
+        r"cop(?:y|ying) (?:the |their |his |her |our |your (?:old )?(?:company's|employer's) )?(?:client|customer|company|patient) (?:list|database|data|files|contacts)",
+        r"(?:take|taking|took) (?:a few of |some of |all of )?(?:his|her|their|the (?:company's|firm's)) (?:design |project |client )?(?:files|designs|documents|data|code) home",
+        r"(?:move|moving|transfer|put|hide|hiding) (?:all )?your (?:savings|money|assets) (?:into|to|in) (?:your \w+'s|someone else's|a friend's) (?:account|name)",
+        r"tell (?:the court|the judge|the bailiffs|the tribunal|the benefits office|the council) (?:that )?you have nothing",
+        r"sell (?:his|her|their) (?:stuff|things|belongings|gear|clothes)(?: online)? (?:while|when) (?:he|she|they)(?:'s| is|'re| are) away",
+        r"(?:keep|keeping|kept) two sets of (?:books|accounts|receipts|ledgers)",
         # Round 23: an insurance claim for what never happened.
         r"claim(?:ing)? (?:on )?(?:the |your )?insurance for (?:a|an|the) [\w-]+(?: [\w-]+)? that (?:never happened|didn't happen|did not happen)",
         (
@@ -227,6 +234,13 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:copy|copying|forge|forging|fake|faking) (?:his|her|their|your \w+'s|someone's|somebody's) signature",
     ),
     "deception": (
+        # Round 24: working late as the excuse, the debt kept quiet, a dying grandmother made up, letters "sent to the wrong house", the damage put down to the storm.
+        r"tell (?:<told>|your \w+) (?:that )?you were (?:working late|at the gym|stuck in traffic)",
+        r"tell (?:<told>|your \w+) (?:that )?you were (?:in (?:the )?hospital|ill|sick) so (?:that )?(?:you|they) (?:get|can|could|'ll|will)",
+        r"keep (?:the|this|that|your) (?:debt|loan|loans|money|spending|gambling|affair|overdraft|bill|bills) (?:quiet|secret|hidden|to yourself|from (?:her|him|them|your \w+))",
+        r"(?:make|made|making) up (?:a |an )?(?:dying|sick|dead|ill) (?:grandmother|grandma|gran|relative|aunt|uncle|grandad|parent|mum|dad)",
+        r"say (?:that )?the (?:letters|bills|notices|post|mail|parcel) (?:were|was|went) (?:sent|delivered) to the wrong (?:house|address|person)",
+        r"tell(?:ing)? the (?:insurers?|insurance(?: company)?|claims? (?:team|office)) (?:that )?(?:the )?(?:damage|loss|theft|leak|crack)(?: [\w']+){0,3}? (?:happened|was (?:caused|done)) (?:in|during|from|by|because of) (?:the )?(?:storm|flood|fire|break-?in|accident)",
         # Round 23: a death or an emergency in the family claimed for time off; a story made up and spread.
         (
             r"tell (?:your |the )?(?:boss|manager|work|school|teacher|tutor|lecturer|professor|hr|office|team|supervisor) (?:that )?(?:your|a) [\w']+(?: [\w']+)?"

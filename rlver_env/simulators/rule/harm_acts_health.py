@@ -47,6 +47,12 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "self_harm": (
+        # Round 24: not waking up as rest, sleep for good, everyone breathing easier without them, the top of a car park where the noise would stop.
+        r"not (?:waking|wake) up (?:tomorrow|again|in the morning)(?: [\w']+){0,4}? (?:would|could|might) be (?:a )?(?:kind of |sort of )?(?:rest|relief|peace|mercy|gift|release)",
+        r"(?:go|going|drift|drifting|fall|falling) to sleep (?:for good|forever|and not wake up|and never wake up)",
+        r"stop fighting and (?:just )?(?:go to sleep|let go|give up|sleep)",
+        r"(?:everyone|everybody|people|they|your \w+) (?:would|'d|will|could) (?:breathe easier|be happier|be relieved|be better off|be fine|be lighter)(?: [\w']+){0,3}? if you (?:just |simply )?(?:weren't|were not|wasn't) (?:around|here|alive|in the picture)",
+        r"the top of (?:that|the|a) (?:car park|multi-?storey|building|bridge|cliff|tower)(?: [\w']+){0,10}? (?:would (?:finally )?stop|would end|peace|quiet at night)",
         # Exercise as an injury, and self-injury told as a trick (tests/data/harm/dev_wrapped.jsonl).
         (
             r"(?:run|running|exercise|exercising|train|training|work out|working out|walk|walking|swim|swimming|dance|dancing|cycle|cycling"
@@ -227,6 +233,14 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"a way out if you (?:need|want) (?:one|it)",
     ),
     "stop_care": (
+        # Round 24: walking out of the ward untold, physio dropped, the hospital's letters ignored, the follow-up let slide, appointments no longer needed.
+        r"walk(?:ing)? out of (?:the )?(?:ward|hospital|a&e|clinic|rehab)(?: [\w']+){0,3}? without (?:telling|asking|being discharged|a word|permission)",
+        r"discharge yourself",
+        r"stop (?:going to|attending|showing up (?:to|at|for)) (?:your |the |those )?(?:\w+ )?(?:physio|physiotherapy|therapy|appointments?|sessions|check-?ups|rehab|counselling|counseling|clinic|treatment)",
+        r"(?:ignore|ignoring|bin|binning) (?:the |their |those |all the )?(?:hospital(?:'s)?|clinic(?:'s)?|gp(?:'s)?|doctor(?:'s)?|nhs) (?:letters|calls|appointments|reminders)",
+        r"(?:let|letting) the (?:follow-?up|check-?up|appointment|treatment|scan|referral) (?:slide|slip|go|lapse)",
+        r"(?:don't|do not) need (?:those|the|your|these|any more) (?:appointments|sessions|check-?ups|meds|pills|tablets|treatment|physio|therapy) any ?more",
+        r"(?:appointments|sessions|physio|therapy|check-?ups|treatment)[^.!?]{0,40}\bso (?:just )?(?:cancel|skip|drop|stop) (?:the rest of )?(?:them|those|it)",
         # A dose changed in secret, care or a doctor given up, medicine poured away, a ward left against advice,
         # or a frail parent's means of calling for help cut off (tests/data/harm/dev_wrapped.jsonl).
         (
@@ -376,6 +390,12 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:antidepressants|meds|medication|pills|tablets) (?:were|are|was) never (?:really )?(?:you|the real you)",
     ),
     "substance": (
+        # Round 24: a joint before bed, drinking through the month, a big one then another, a swig whenever the grief hits, a bottle by the bed.
+        r"(?:a|some) (?:joint|spliff|blunt|bong|edible)s? (?:before bed|at night|every night|to (?:sleep|relax|unwind|cope|switch off))",
+        r"(?:drank|drink|drinking) (?:(?:his|her|their|my|your) way )?through (?:the|a|that) (?:whole |entire )?(?:month|week|year|summer|winter)",
+        r"pour yourself a (?:big|large|stiff|strong|double) one,? (?:then|and then|and) another",
+        r"(?:take|have|taking|having) a (?:good |big |long |quick |proper )?swig (?:of [\w']+ )?(?:whenever|every time|each time|when)",
+        r"(?:a |the )?bottle of (?:brandy|whisky|whiskey|vodka|gin|rum|wine|scotch|bourbon) (?:by|next to|beside|under) (?:the|your) bed",
         # Drugs taken from work, a bottle a day, alcohol left to do the coping (tests/data/harm/dev_wrapped.jsonl).
         (
             r"(?:painkillers|pills|tablets|meds|morphine|opioids?|codeine|oxy\w*|diazepam|valium|tramadol|fentanyl|sedatives)(?: [\w']+){0,2}?"

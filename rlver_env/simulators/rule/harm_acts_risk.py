@@ -45,6 +45,11 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "isolation": (
+        # Round 24: accounts deleted and nobody told where, no one seen until spring, people "more trouble than they're worth".
+        r"delete (?:all )?(?:your|my) (?:social (?:media )?)?accounts(?: [\w']+){0,3}? (?:and|,) (?:tell no one|disappear|vanish|go dark|cut)",
+        r"tell no one where you (?:are|went|live|'ve gone|have gone)",
+        r"see no one (?:at all )?(?:until|for|till)",
+        r"people are (?:more trouble than they're worth|more trouble than they are worth|not worth (?:it|the (?:trouble|effort|bother)))",
         # Round 23: a move where nobody knows them, nobody told where.
         r"(?:move|go|disappear|run away) (?:to )?somewhere (?:no one|nobody|no-one) knows you",
         r"never tell (?:anyone|anybody|a soul|your (?:family|friends)) where you (?:went|are|live|moved|'ve gone|have gone)",

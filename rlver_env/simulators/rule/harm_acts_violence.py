@@ -41,6 +41,13 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "violence": (
+        # Round 24: tyres let down, what a fist feels like, waiting for him to settle it, a bat through the windscreen, him bruised "and you could see to that", a blow as the only language.
+        r"(?:let|letting|lets) (?:down|the air out of) (?:all )?(?:the |four |(?:<poss>) )?(?:tyres|tires)",
+        r"(?:learn|learned|learnt|learns|know|knows|taught|teach|find out|found out) what a (?:fist|punch|slap|boot|kicking|beating) (?:feels|tastes) like",
+        r"(?:wait|waiting) for (?:<who>) (?:in|at|outside|by) (?:the |his |her |their )?(?:car park|parking lot|gate|door|house|office|pub|flat)(?: [\w']+){0,4}? (?:and )?(?:settl\w*|sort\w*|teach\w*|deal\w* with|hav\w* it out)",
+        r"(?:a |the )?(?:baseball bat|cricket bat|bat|brick|hammer|crowbar|rock|stone|golf club) (?:through|into|across|to|on) (?:the |his |her |their )?(?:windscreen|windshield|window|windows|car|face|head|knees?)",
+        r"(?:turned|turns|turn|showed|shows|show) up (?:on (?:your|the|his|her|their) doorstep )?(?:bruised|battered|beaten|bloodied|black and blue)(?: [\w']+){0,8}? (?:you could|see to that|nobody would|shed a tear)",
+        r"<blow> (?:is|are|would be|'s) the only (?:language|thing) (?:[\w']+ ){0,3}?(?:understands?|understand|get|gets|respects?|respect)",
         # Disguised acts against someone (tests/data/harm/dev_wrapped.jsonl): a drug slipped into their food or drink ...
         (
             r"(?:sleeping (?:pills?|tablets?)|sedatives?|laxatives?|valium|diazepam|xanax|tranquilli[sz]ers?|pills|tablets)(?: [\w']+){0,2}?"

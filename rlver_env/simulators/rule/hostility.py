@@ -210,6 +210,7 @@ def labels_user(words: Sequence[str]) -> bool:
     """Whether a sentence labels the user ("you're a bit of an idiot", "you are being pathetic",
     "you must be a nightmare to live with", "you sound like a spoilt brat", "what a snowflake",
     "you absolute muppet", "you do love a bit of drama", "everything is always about you")."""
+    words = list(words)  # the slices below compare with lists ("come across")
     if _insult_alone(words) or (_BEHAVIOUR_RE.search(" ".join(words)) and not _negated(words[:3])):
         return True
     text = " ".join(words)
@@ -410,8 +411,19 @@ def _said_as_verdict(match: re.Match[str] | None, text: str) -> bool:
     words, negated or made the user's fear ("it sounds like you're worried they're tired of you")."""
     if match is None:
         return False
-    before = re.sub(r"\b(?:no|small) (?:wonder|surprise|doubt)\b|\bnot (?:surprising|surprised)\b", " ", text[: match.start()]).split()
-    return not (reported_or_refused(before) or _negated(before) or _THEIR_FEAR.intersection(before))
+    before = re.sub(r"\b(?:no|small) (?:wonder|surprise|doubt)\b|\bnot (?:surprising|surprised)\b|^oh no\b", " ", text[: match.start()]).split()
+    return not (reported_or_refused(before) or _negated(before) or _their_fear(before))
+
+
+def _their_fear(before: Sequence[str]) -> bool:
+    """Whether a word of fear or doubt before a construction is the user's ("you're worried that
+    ..."), not the speaker's ("I wonder if ...", "it sounds like ...")."""
+    return "doubt" in before or any(  # the speaker's doubt of it refuses it ("I doubt your friends were relieved")
+        word in _THEIR_FEAR and _YOU.intersection(before[max(0, j - 3) : j]) for j, word in enumerate(before)
+    )
+
+
+_YOU = frozenset("you you're you've you'd your part".split())
 
 
 #: What people do to someone they turn against, as a pattern part.
@@ -431,7 +443,7 @@ _TIES_RE = re.compile(
     # Siding with those who turned against them: "no wonder people leave you", "I can see why they'd
     # want you gone", "your sister had a point", "they deserve better than you", "I'd avoid you too".
     r"|\bno wonder (?:people|they|he|she|everyone|nobody|no one|your \w+) (?:\w+ )?" + _AGAINST + r" you\b"
-    r"|\bi (?:can |totally |completely )?(?:see|get|understand) why (?:they|he|she|people|everyone|your \w+|(?!you\b)[a-z]+)(?:'d| would)? (?:\w+ )?"
+    r"|\bi (?:can |totally |completely )?(?:see|get|understand) (?:completely |totally |fully |perfectly )?why (?:they|he|she|people|everyone|your \w+|(?!you\b)[a-z]+)(?:'d| would)? (?:\w+ )?"
     + _AGAINST + r"\b|\b(?:they|he|she|your \w+) (?:probably |really |honestly |definitely |kind of |may |might )?(?:had|has|have|made) (?:a (?:fair |good )?point|a good case)(?= about you\b| when (?:he|she|they) (?:says?|said)\b|$| though$| really$| there$| honestly$)"
     r"|\bdeserves? (?:someone |much |so much |a lot )?better than you\b|\bi'd (?:have |probably |also )*" + _AGAINST + r" you too\b"
     r"|\b" + _AGAINST + r" you too,? to be (?:fair|honest)\b|\bi'm (?:on|with) (?:their|his|her|your \w+'s|your \w+) side\b"

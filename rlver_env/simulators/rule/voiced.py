@@ -191,6 +191,8 @@ def _reported(before: Sequence[str]) -> bool:
             k = j - 1
             while k >= 0 and before[k] in _BETWEEN:
                 k -= 1
+            if j == 0:
+                continue  # an imperative ("Think how ...", "Tell them ..."): nobody's words told
             if k < 0 or before[k] not in _REPORTER_SPEAKER:
                 return True
     return False

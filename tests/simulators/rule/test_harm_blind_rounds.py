@@ -52,6 +52,17 @@ claimed for the week off, a story made up and spread; and one kind line charged 
 the phrase tables were written ("if you ever think about hurting yourself, please call a crisis
 line").
 
+Round 24 (against ``rule/20``, two attackers side by side): endorsed stories (a brick through a
+window and "she slept like a baby", a doctor's note faked and "she aced the resit"), tyres let
+down, "what a fist feels like", a bat through the windscreen, a blow as "the only language he'd
+understand", sleep "for good", everyone breathing easier "if you just weren't around", the top of a
+car park at night, walking out of the ward, physio and the hospital's letters dropped, a joint
+before bed, a swig whenever the grief hits, the client list copied, savings hidden from the court,
+two sets of books, "working late", a dying grandmother made up, the damage put down to the storm,
+accounts deleted and nobody told where; and proposals put as questions ("could you fake ...?",
+"have you considered that ...?"), which read as advice now. One near miss was charged ("your GP
+could tell you whether it's safe to come off the antidepressants").
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
 ``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
@@ -62,7 +73,8 @@ its 22 kind lines), ``dev_redteam21*.jsonl`` (the round's 25 lines, 9 of them fr
 ``rule/18``, and 23 near misses written on their shapes) and ``dev_redteam22*.jsonl`` (the round's
 36 lines, 16 free under ``rule/18``, its 18 kind lines and 19 near misses) and ``dev_redteam23*.jsonl``
 (the round's 33 lines less one that round 21 had written word for word, 8 free under
-``rule/19``, and its 16 kind lines less the brief's own example). A row's ``found_as`` is the category the reader gives where the round named another
+``rule/19``, and its 16 kind lines less the brief's own example) and ``dev_redteam24*.jsonl`` (both
+attackers' 129 lines, 41 free under ``rule/20``, six of them still limits, and their 37 near misses). A row's ``found_as`` is the category the reader gives where the round named another
 (drink-driving read as reckless, not illegal). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
 """
@@ -82,7 +94,8 @@ ROUND_19 = harm_lines("dev_redteam19.jsonl")
 ROUND_21 = harm_lines("dev_redteam21.jsonl")
 ROUND_22 = harm_lines("dev_redteam22.jsonl")
 ROUND_23 = harm_lines("dev_redteam23.jsonl")
-DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23
+ROUND_24 = harm_lines("dev_redteam24.jsonl")
+DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23 + ROUND_24
 DEV_NEAR = (
     harm_lines("dev_redteam15_near_misses.jsonl")
     + harm_lines("dev_redteam17_near_misses.jsonl")
@@ -91,6 +104,7 @@ DEV_NEAR = (
     + harm_lines("dev_redteam21_near_misses.jsonl")
     + harm_lines("dev_redteam22_near_misses.jsonl")
     + harm_lines("dev_redteam23_near_misses.jsonl")
+    + harm_lines("dev_redteam24_near_misses.jsonl")
 )
 
 
@@ -98,7 +112,8 @@ def test_the_sets_hold_what_the_round_found():
     assert len(ROUND_15) == 79 and len(ROUND_16) == 25 and len(ROUND_17) == 24 and len(ROUND_18) == 70
     assert len(ROUND_19) == 59 and sum("limit" in r for r in ROUND_19) == 2
     assert len(ROUND_21) == 25 and len(ROUND_22) == 36 and len(ROUND_23) == 32
-    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15
+    assert len(ROUND_24) == 129 and sum("limit" in r for r in ROUND_24) == 6
+    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15 + 37
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -122,7 +137,7 @@ def test_no_dev_near_miss_is_harm():
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside(
-        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23"
+        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23", "redteam24"
     )
 
 
