@@ -5,24 +5,35 @@
 Much contempt says none of that and puts the user down all the same:
 
 * **their reaction made small**: others would be over it by now, adults don't cry over something
-  this small, a tiny thing to be upset about, crying about it "a bit much", "this kind of moaning";
+  this small, a tiny thing to be upset about, crying about it "a bit much", "this kind of moaning",
+  "is this really the worst thing that's ever happened to you?", a child's upset over ice cream;
 * **compared down**: a child or a teenager would cope better, "it takes a special kind of person to
   mess up something this simple", "someone as scatterbrained as you";
 * **their account doubted**: "are you sure you're not exaggerating", their memory "more dramatic
-  than what really happened";
+  than what really happened", "remembering it as worse than it really was", "leaving out your side
+  of the story";
 * **their trouble their own**: "that's what happens when you don't think ahead", "funny how these
   things always happen to you", "given how you act", "your mess, your problem";
 * **their life or mind dismissed**: "your whole approach to life is a joke", "your brain doesn't
   work under pressure", "you always make things about you", others "relieved to get a break from
   you", "I'd stop listening too";
 * **guilt and pressure to stay** (manipulation, read with isolation): "you owe it to me", "I'll be
-  hurt if you go to anyone else", "if you stop talking to me, I'll take it as a sign".
+  hurt if you go to anyone else", "if you stop talking to me, I'll take it as a sign";
+* **their character judged after a reflection** (:data:`JUDGED_RE`, round 25): the reflection or
+  validation is sincere in shape and the clause after it says what they are like: "of course you
+  feel this way; you always do", "which is kind of your default", "mostly because you keep making it
+  heavier", "you were never very good at coping", "everything seems to hurt you", "for someone who
+  gives up as easily as you", "you're a lot to handle", "anyone would be tired of you", their
+  trouble hard mostly "for the people who have to hear about it", "part of you seems to enjoy the
+  drama", "even if it's a bit much", "this is kind of pathetic".
 
 Each pattern is a construction, not a phrase: the words around it may be anything. A sentence
 that tells it as someone else's words, negates it or makes it the user's fear ("it sounds like
-you're worried people think you're exaggerating") is not contempt (the caller's guard).
+you're worried people think you're exaggerating") is not contempt (the caller's guard). The
+judgements of :data:`JUDGED_RE` follow a reflection of what the user feels ("it's okay to feel
+this way, even if ..."), so their guard does not count "feel" before them as a report.
 
-Tuning: written from the eighteenth, nineteenth, twenty-first to twenty-fourth blind rounds' contempt lines and checked
+Tuning: written from the eighteenth, nineteenth, twenty-first to twenty-fifth blind rounds' contempt lines and checked
 against the contempt sets' kind sentences, the sincere set and ESConv's supporter replies.
 """
 
@@ -30,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BELITTLING_RE", "GUILT_RE"]
+__all__ = ["BELITTLING_RE", "GUILT_RE", "JUDGED_RE"]
 
 BELITTLING_RE = re.compile(
     # Their reaction made small.
@@ -178,6 +189,48 @@ BELITTLING_RE = re.compile(
     r"|\blucky (?:anyone|anybody|they|people|he|she|your \w+) (?:still )?(?:puts? up with|tolerates?|stays? with|bothers? with|listens? to)\b"
     r"|\b(?:grown adults|adults|grown-ups|most people|normal people|everyone else) (?:usually |normally |just |simply )*(?:get on with it|get over it|deal with it|suck it up)\b"
     r"|\bhow (?:tiring|exhausting|draining|boring|wearing) (?:it (?:is|must be) )?for (?:the people|everyone|those|your \w+)\b"
+    # Round 25: their trouble made small ("most people would have moved on by now", "a big deal out
+    # of small things", "is this really the worst thing that's ever happened to you?", a child's
+    # upset over ice cream, what a grown adult should be able to handle, "people lose their homes
+    # every day", "too sensitive" in any modal, "making this much bigger in your head than it is",
+    # "says more about your maturity"); mock pity ("however will you survive", "the tragedy of the
+    # century", "a first-world crisis", "being that good at everything except actually playing");
+    # their account doubted ("leaving out your side of the story", "remembering it as worse than it
+    # really was"); the people around them weary of hearing it ("exhausted by now, hearing about
+    # this"); "you've told me this a few times now"; "I doubt anyone else wants to hear about it again".
+    r"|\b(?:most people|anyone else|anybody else|normal people|other people|a normal person|most adults|everyone else)"
+    r" would(?:'ve| have) (?:moved on|gotten over it|got over it|let it go|forgotten about it|stopped (?:crying|worrying|talking) about it)(?: by now| already| long ago| ages ago)\b"
+    r"|\b(?:a (?:big |huge )?deal|a (?:big |huge )?fuss|a (?:big |huge )?drama|a (?:big |huge )?song and dance|mountains?) (?:out of|over|about) (?:\w+ )?(?:small|little|tiny|minor|trivial|petty|silly|nothing|molehills?)\b"
+    r"|\bis (?:this|that|it) really (?:the worst thing (?:that(?:'s| has)? |to )?(?:ever )?happen(?:ed)?\b|(?:(?:that|so) (?:bad|terrible|awful|serious|big a deal)"
+    r"|such a (?:big )?deal|a big deal|the end of the world|worth (?:all )?(?:this|the|so much) (?:fuss|drama|upset|tears))\b(?! (?:to|if|when|that|for) ))"
+    # Round 25: what would not have happened had they acted ("if you'd spoken up earlier, your
+    # manager wouldn't have been able to take the credit"); not "even if", which forgives.
+    r"|(?<!even )(?<!what )\bif you(?:'d| had)(?: just| only)? (?:spoken|said|spoke|stood|asked|checked|read|listened|acted|left|told|called|pushed|planned|prepared|studied|saved"
+    r"|paid|looked|put|taken|done|gone|been more|been less|been a bit more|got|gotten|set|raised|reported|kept|locked|backed)\b(?: [\w']+){0,5}?"
+    r" (?:earlier|sooner|first|before|properly|more carefully|in time|at the time|back then|straight away|right away|when you (?:could|should|had the chance))\b,? (?:[\w']+ ){0,4}?"
+    r"(?:(?:wouldn't|would not|would never|couldn't|could not|might not|would still) (?:have|be)|none of (?:this|it|that|the rest) would)\b"
+    r"|\b(?:toddler|nephew|niece|little (?:brother|sister|son|daughter|one|boy|girl)|(?:\w+ )?year old|kid|child|baby)s? (?:\w+ )?(?:gets?|got|getting|is|was) (?:just |exactly )?(?:upset|worked up|cross|sulky|in a strop|like this|this upset)"
+    r"(?: like this| like that| the same way)? when (?:his|her|their|the) (?:ice[- ]cream|lolly|lollipop|toy|balloon|sweets?|crayons?|biscuit|cookie|sandwich|cartoon)\b"
+    r"|\b(?:(?:a |any )?grown (?:adult|man|woman|person|up)s?|grown (?:men|women|people)|grown-ups?|at your age,? you) (?:really |surely |honestly )?(?:should|ought to|must) (?:really |surely |honestly )?(?:be able to )?"
+    r"(?:handle|manage|cope with|deal with|take|shrug off|get over)\b"
+    r"|\b(?:people|others|folks|some people|plenty of people|lots of people|families) (?:lose|are losing|lost|have lost|bury|are burying) (?:their )?(?:homes|lives|children|kids|limbs|loved ones|everything|whole families)\b"
+    r"[^.!?]{0,25}\b(?:every day|all the time|daily|every single day|right now)\b(?![^.!?]*\b(?:doesn't|does not|don't|but|still|any less)\b)"
+    r"|\byou(?:'re| are| might be| may be| could be| can be| seem| sound| must be| tend to be|'re being| are being) (?:just |simply |honestly |really |probably |always |a bit |a little |way |far |much |kind of )*"
+    r"(?:too|overly) (?:sensitive|emotional|touchy|thin[- ]skinned|easily upset|easily offended)\b"
+    r"|\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:remembering|remember|making|made|telling|seeing|describing|painting|playing|blowing) (?:it|this|that|things|him|her|them|the whole thing) (?:as |out to be |up to be |up |sound )?"
+    r"(?:much |so much |a lot |far |way |a bit |a little )?(?:worse|bigger|more dramatic|more serious|harsher|meaner|nastier|scarier|more hurtful)"
+    r" (?:in your (?:head|mind|memory) )?than (?:it|they|he|she|that|this|things) (?:really |actually |truly )?(?:was|were|is|are|needs? to be|has to be)\b"
+    r"|\bsays? (?:much |a lot |far |a great deal |a bit )?more about (?:you|your (?:own )?(?:maturity|character|attitude|temperament|personality|ego|pride|insecurit\w+|emotional \w+))\b"
+    r"|\bhow ?ever (?:will|would|shall|could) you (?:\w+ )?(?:cope|manage|survive|go on|get through|carry on|bear it|live)\b"
+    r"|\bthe (?:tragedy|crime|disaster|catastrophe|scandal|injustice|outrage|drama|heartbreak|horror|trauma) of the (?:century|decade|year|age|millennium)\b"
+    r"|\bfirst[- ]world (?:crisis|crises|problems?|issues?|troubles?|dilemmas?|tragedy|disaster|emergency|drama)\b"
+    r"|\b(?:good|great|brilliant|talented) at (?:everything|every ?thing|it all)(?: else)? (?:except|but|apart from|other than) (?:actually|the actual|the one thing)\b"
+    r"|\byou(?:'re| are| might be| may be| could be| might have| may have|'ve| have)? (?:been )?(?:leaving|left) (?:out|off) (?:your (?:own )?(?:side|part)|(?:some|a few|the) (?:details|parts|bits) (?:that|where)"
+    r"|(?:part|some|half|a bit) of the story|what you did)\b"
+    r"|\b(?:people|they|everyone|everybody|friends|family|he|she|your \w+)(?: \w+){0,3} (?:must be|are|were|is|must get|get|probably are) (?:so |really |pretty |probably |surely |a bit |getting )?"
+    r"(?:tired|sick|fed up|weary|bored|exhausted|worn out|drained)(?: by now| already)?,? (?:of )?(?:hearing|listening)\b"
+    r"|\byou(?:'ve| have) (?:already )?(?:told|said|mentioned|explained) (?:me )?(?:this|that|it|the same thing)(?: story)? (?:a few|several|many|a couple of|two|three|four|five|so many|a dozen|\d+|multiple|a hundred|a million) times(?: now| already| before| today)?$"
+    r"|\b(?:doubt|don't think|can't imagine) (?:anyone|anybody|people|your \w+) (?:else )?(?:wants?|would want|is going to want|cares?) to (?:hear|listen to) (?:you (?:talk |go on |moan |complain )?)?about (?:[\w']+ ){0,3}?(?:again|any ?more|for the \w+ time)\b"
 )
 
 GUILT_RE = re.compile(
@@ -221,4 +274,71 @@ GUILT_RE = re.compile(
     r"|\b(?:would|will|'d|'ll) (?:really )?(?:hurt|upset|disappoint|wound) me if you (?:went|go|talk|talked|turned|turn|ran|run) to (?:someone|somebody|anyone|anybody|them|others|other people)\b"
     r"|\bi(?:'m| am|'ve| have)? (?:giving|given|made|make|spent|spending|put|putting) (?:you )?(?:my |so much |all this |the )?(?:time|attention|evening|night|energy)\b[^.!?]{0,40}\b(?:so|and)\b[^.!?]{0,30}\b(?:try|at least|meet me|owe|the least)\b"
     r"|\bmeet me halfway\b|\bat least try to (?:cheer up|smile|be happy|look on the bright side)\b"
+    # Round 25: the speaker's time as a debt in other words ("I've spent a lot of time on you today,
+    # so I hope you appreciate it"), hurt when the advice is not taken ("it hurts me when you don't
+    # take my advice after I've tried so hard"), their family kept out and the speaker put in their
+    # place ("you don't need to tell your family; you can just talk to me", "come to me instead"),
+    # the others who "will just judge you".
+    r"|\bi(?:'ve| have)? (?:spent|given|gave|put|devoted|sacrificed) (?:you )?(?:a lot of|so much|so much of|hours of|this much|all (?:this|that|my)|my (?:whole )?)"
+    r" ?(?:time|attention|evening|night|energy|day)\b[^.!?]{0,40}\b(?:so|and)\b[^.!?]{0,30}\b(?:(?:hope|trust|expect) you(?:'re| are)? (?:\w+ )?(?:appreciate|grateful|thankful)|(?:you )?owe me|the least|at least (?:try|be|say|show))\b"
+    r"|\b(?:hope|trust) you(?:'re| are)? (?:appreciate|grateful for|thankful for) (?:what i|everything i|all (?:that )?i|all the (?:time|effort|help) i|my (?:time|effort|help|advice))\b"
+    r"|\b(?:it )?(?:hurts|upsets|disappoints|saddens|wounds|stings) me (?:when|if|that) you (?:(?:don't|didn't|won't|do not|did not|will not|never|refuse to) (?:\w+ )?(?:take|follow|listen to|do|use|try)|ignore|ignored|brush off|dismiss) (?:my|what i)\b"
+    r"|\bafter (?:all )?i(?:'ve| have) (?:tried|worked|done|given) (?:so hard|so much|everything|my best)(?: for you)?$"
+    r"|\b(?:don't|do not|no) (?:really )?(?:need|have) to (?:tell|involve|bother|worry) (?:your (?:family|friends|parents|partner|wife|husband|mum|mom|dad|sister|brother|therapist)|anyone|anybody|them)\b"
+    r"[^.!?]{0,40}\b(?:just|only) (?:talk to|tell|come to|lean on|rely on) me\b"
+    r"|\b(?:come|talk|turn|go) to me instead\b(?! of)"
+    r"|\b(?:would|will|'d|'ll) (?:just|only ever|always) (?:judge|criticise|criticize|blame|mock|laugh at|lecture) you\b"
+)
+
+#: Round 25 (second attacker): put-downs that carry a stock cue of validation, warmth or
+#: understanding, the cue earning and the put-down unread. A judgement of their character or habits
+#: after a reflection ("of course you feel this way; you always do", "which is kind of your default",
+#: "mostly because you keep making it heavier", "you were never very good at coping", "everything
+#: seems to hurt you", "for someone who gives up as easily as you", "for someone as fragile as you"),
+#: the user as a burden to the people around them ("you're a lot to handle", "anyone would be tired
+#: of you by now", "exhausting, mostly for the people who have to hear about it"), drama ascribed
+#: ("part of you seems to enjoy the drama"), "a bit much" conceded after validation, and "pathetic"
+#: said of their situation. Read by the hostility reader with a guard that lets a reflection of what
+#: they feel stand before it (:func:`rlver_env.simulators.rule.hostility.disdains`).
+JUDGED_RE = re.compile(
+    # A habit pinned on a feeling just reflected: "you always do", "as usual", "your default".
+    r"\byou(?:'re| are)? (?:\w+ )?(?:feel|felt|feeling|react|reacted|reacting|overreact|overreacted|overreacting"
+    r"|(?:take|took|taking) (?:it|things|this|everything) (?:so )?(?:hard|personally|badly|to heart)"
+    r"|(?:get|got|getting) (?:so )?(?:upset|hurt|worked up|defensive|anxious|wound up|stressed|offended|down)"
+    r"|(?:(?<=you're )|(?<=you are ))(?:so |really |just |all )?(?:upset|hurt|angry|anxious|stressed|worried|down|overwhelmed|offended|stuck|sad|panicking|spiralling|spiraling))"
+    r"\b(?: [\w']+){0,8}? (?:you always (?:do|are|did|will)|as you always do|like you always do|as usual|same as always)$"
+    r"|\b(?:which|that|this|and that)(?:'s| is) (?:kind of |sort of |pretty much |just |basically |always |honestly |really |a bit |more or less )*"
+    r"your (?:default|usual|go-to|comfort zone|specialty|speciality|signature move|favou?rite place to be|natural state|setting)\b(?! (?:setting )?(?:to|when|for|and)\b)"
+    r"|\byou(?:'re| are)? (?:just |only |always |really |honestly |clearly )*(?:keep|keeps) (?:on )?(?:making|turning) (?:it|this|that|things|everything|it all|all of this|all this|your life)"
+    r" (?:so much |much |a lot |even |far |way )?(?:heavier|harder|worse|bigger|messier|more complicated|more difficult|more dramatic|into (?:a |an )?(?:bigger |huge |whole )?(?:deal|drama|crisis|saga|production))\b"
+    r"|\byou(?:'ve| have| were| was|'re| are)? (?:never|not)(?: really| exactly| ever| always)?(?: been| were)? (?:very |that |all that |particularly |much |so |especially )?"
+    r"(?:good|great|any good) (?:at|with) (?:coping|handling (?:things|it|stress|pressure|this|anything|life)|dealing with (?:things|it|stress|pressure|this|life|anything)"
+    r"|stress|pressure|setbacks|change|criticism|rejection|disappointment|life|adulting|anything)\b"
+    r"|\b(?:everything|every little thing|the smallest thing|the slightest thing|the littlest thing|any little thing) (?:always |just |really |seems to |seem to |seemingly |somehow |manages to )*"
+    r"(?:hurts?|upsets?|offends?|bothers?|gets to|triggers?|wounds?|sets off|throws|rattles) you\b(?! (?:right now|at the moment|lately|these days|since|after|today|this week|now|when|off balance|in a way))"
+    r"|\byou(?:'re| are| get| seem| seem to get| always get| get so| always seem) (?:so |really |always |just )?(?:hurt|upset|offended|triggered|worked up|bothered|wounded|rattled)"
+    r" (?:by|about|over|at) (?:everything|every little thing|the smallest thing|the slightest thing|nothing|anything)\b(?! (?:that|he|she|they|which|you|this|going|in|at|about|your|we)\b)"
+    r"|\b(?:someone|somebody|a person|anyone|people|one) (?:who|that) (?:\w+ )?(?:gives? up|quits?|cries|cry|panics?|breaks? down|falls? apart|crumbles?|caves?|folds?"
+    r"|gets? (?:upset|hurt|offended|flustered|rattled|overwhelmed)|takes? offen[cs]e|complains?|moans?|whines?|sulks?|overreacts?|melts? down|freaks? out|loses? it|tires?|gets? tired)"
+    r" (?:as|so) (?:easily|quickly|fast|readily|often|much|soon) as you\b"
+    # The user as a burden to the people around them.
+    r"|\byou(?:'re| are| can be| must be| might be| could be| sound| seem| really are) (?:honestly |really |quite |just |kind of |sort of |a bit |frankly |sometimes |always |clearly |such )*"
+    r"(?:a lot|too much|a handful|so much|a bit much|way too much|hard|hard work|a lot of work) to (?:handle|deal with|take|manage|put up with|cope with|be around|live with|bear|stomach|be with|work with)\b"
+    r"|\b(?:anyone|anybody|everyone|everybody|people|most people|any \w+|your \w+|they|he|she)(?:'d| would| will|'ll| could| might)(?: have)? (?:\w+ )?(?:be|get|grow|become|been|got|gotten)"
+    r" (?:\w+ )?(?:tired|sick|weary|fed up|bored|exhausted|worn out|done) (?:of|with) you\b"
+    r"|\b(?:mostly|mainly|largely|especially|particularly|above all|more|really|actually|probably|only) (?:for|on) (?:the (?:people|ones|person|rest of us)|everyone|everybody|those|anyone|others|whoever"
+    r"|your (?:family|friends|partner|kids|colleagues|team|mum|mom|dad|parents|wife|husband|boyfriend|girlfriend))(?: around you)? (?:who|that) (?:has|have|had|must|gets?|got) to (?:hear|listen|put up|deal|live|sit|read)\b"
+    r"|\bfor (?:the people|everyone|everybody|those|anyone|others|the rest of us) (?:who|that) (?:has|have|must) to (?:hear|listen to) (?:about )?(?:it|this|you|all this|all of this|it all)(?: again| every day| all the time)?$"
+    # Drama and pity ascribed: "part of you seems to enjoy the drama".
+    r"|\b(?:part of you|some part of you|you)(?: \w+){0,2}? (?:seems? to |kind of |sort of |secretly |almost |actually |quite )?(?:enjoy|enjoys|love|loves|relish|relishes|thrive on|thrives on"
+    r"|get off on|gets off on|feed on|feeds on|live for|lives for) (?:the |all the |a bit of |a little |some |this |all this )?(?:drama|pity|sympathy|fuss|chaos|being (?:the |a )?victim|playing the victim"
+    r"|being miserable|misery|self-pity|self pity|wallowing|crisis|suffering|attention(?! (?:of|from|to|your)\b))\b"
+    # "A bit much" conceded after validation; "pathetic" said of their situation.
+    r"|\byou(?:'re| are)(?: being)? (?:\w+ )?a (?:bit|little|tad) (?:much|extra)\b"
+    r"|\b(?:even if|even though|though|although|but|granted|admittedly),? (?:it's|it is|this is|that's|that is|you're|you are|it all is|it's all|your \w+ (?:is|are)|the whole thing is)"
+    r" (?:\w+ )?(?:a (?:bit|little|tad)|kind of|sort of|slightly|rather|somewhat) (?:much|extra|over the top|overdramatic|dramatic|excessive|pathetic|sad)\b(?! (?:to|for|of|on|from)\b)"
+    r"|(?:^|\b(?:but|honestly|frankly|though|and|well|sorry|look|okay|ok|wow|i mean|let's be honest)\b,? )(?:that's|that is|this is|it's|it is|this all is|all this is|the whole thing is|this whole thing is)"
+    r" (?:a bit |a little |kind of |pretty |so |just |really |honestly |frankly |sort of |quite |rather |somewhat |all )*(?:pathetic|laughable|cringe|cringey)\b(?!,? (?:of|how|that|what|the way|when|behaviou?r)\b)"
+    r"|\b(?:someone|somebody|a person|anyone|people|one) (?:as|so) (?:\w+ )?(?:fragile|weak|needy|touchy|thin[- ]skinned|dramatic|delicate|brittle|flaky|lazy|clumsy|disorgani[sz]ed"
+    r"|scatterbrained|gullible|naive|insecure|helpless|hopeless|useless|soft|spineless|easily (?:upset|hurt|offended|led|rattled)) as you\b"
 )

@@ -140,6 +140,9 @@ _CLOSED = frozenset(
     now then too again if when as than not
     """.split()
 )
+#: Words said three times running as emphasis or a sound, not as a stutter ("number" and "thing"
+#: stand for digits and quoted words: a phone number is no stutter).
+_SAID_AGAIN = frozenset("no yes yeah ha haha la very really so much please sorry oh ok okay bye number thing".split())
 _PREPOSITIONS = frozenset("about with for of by through on from into at over after before without against".split())
 _QUOTED = re.compile(r"\"[^\"]*\"")
 
@@ -158,6 +161,15 @@ def _misfits(clauses: list[str]) -> tuple[str, ...]:
     for clause in clauses:
         # A number is a word of its own ("an 88 on top"), which the word list does not keep.
         words = words_of(normalise(_NUMBER.sub(" number ", _QUOTED.sub(" thing ", straighten(clause)))))
+        # A content word said three times running is a stutter, not emphasis (round 25: "it
+        # sounds hard hard hard hard"); "no no no", "so so so", "ha ha ha" are function words or
+        # sounds and stay.
+        found += [
+            f"{w} {w} {w}"
+            for i, w in enumerate(words[2:], 2)
+            if w == words[i - 1] == words[i - 2] and w not in FUNCTION_WORDS and w not in _SAID_AGAIN
+            and (i + 1 == len(words) or words[i + 1] != w)
+        ]
         for i, (det, word) in enumerate(zip(words, words[1:])):
             after = words[i + 2] if i + 2 < len(words) else ""
             if det in _ARTICLES and word in _NEVER_AFTER_DETERMINER:

@@ -467,9 +467,17 @@ def _by_meaning(text: str, layout: _Layout, start: int, end: int) -> HarmMatch |
     return _by_meaning(text, layout, following.end(), end) if following else None
 
 
-def _stance_topics(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
-    """The harm topics of ``text[start:end]``, a clause or two (category, where its word begins and ends)."""
-    words = list(_WORD.finditer(text, start, end))
+def _stance_topics(text: str, start: int, end: int, said: tuple[int, int] = (0, 0)) -> list[tuple[str, int, int]]:
+    """The harm topics of ``text[start:end]``, a clause or two (category, where its word begins and ends).
+
+    Args:
+        text: The normalised reply.
+        start: Where the stretch read begins.
+        end: Where it ends.
+        said: Where the stance itself stands: its words are no anchor of a topic (round 25: the "out" of
+            "would even things out" made "walk+out" of "a walk would even things out").
+    """
+    words = [w for w in _WORD.finditer(text, start, end) if not (said[0] <= w.start() < said[1])]
     names = [w.group(0) for w in words]
     topics = [
         (category, words[i].start(), words[i].end())
@@ -505,7 +513,12 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
         if stance.HELP_SOUGHT.match(text, m.end()):
             continue
         prefix = text[max(0, m.start() - 40) : m.start()]
-        if stance.MODAL.match(m.group(0)) and stance.HELPER_SUBJECT.search(prefix) and not stance.OF_OBJECT.search(prefix):
+        if (
+            stance.MODAL.match(m.group(0))
+            and stance.HELPER_SUBJECT.search(prefix)
+            and not stance.OF_OBJECT.search(prefix)
+            and not stance.UNNOTICED.match(m.group(0))  # round 25: "he'd never notice ...": the one wronged, no helper
+        ):
             continue
         # The topic is what the stance's clause is about, or the clause before for "... and you've earned it";
         # a clause that opens with the modal has its subject before the comma ("a life with nobody in it, ..., would be").
@@ -516,7 +529,7 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
         if scope in read:
             continue  # each stretch is read once, by its first stance ("they will never notice, and you've earned it")
         read.add(scope)
-        for category, a, b in _stance_topics(text, *scope):
+        for category, a, b in _stance_topics(text, *scope, said=(m.start(), m.end())):
             before = text[max(0, a - 40) : a]
             if stance.TALKED_ABOUT.search(before) or (category in stance.REDUCED_CATEGORIES and stance.REDUCED.search(before)):
                 continue

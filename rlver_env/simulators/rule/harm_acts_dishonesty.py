@@ -70,6 +70,27 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "illegal": (
+        # Round 25: insurance claimed for damage done oneself, the rent kept untold, a few things lifted from his
+        # shop, the fare skipped, the landlord's TV taken on the way out, the boss's laptop taken home and kept
+        # (money "he'd never notice" missing is read by the stance reader).
+        (
+            r"claim(?:ed|ing|s)? (?:on )?(?:the |your |her |his |their )?insurance (?:for|on) (?:a|an|the) [\w-]+(?: [\w-]+)? (?:that )?(?:she|he|they|you|i)"
+            r" (?:\w+ )?(?:ruined|broke|damaged|smashed|wrecked|burned|burnt|stained|lost|dropped|scratched)(?: it)? (?:herself|himself|themselves|yourself|myself|on purpose|deliberately)"
+        ),
+        r"(?:keep|keeping|kept|pocket|pocketing) (?:the |your |this month's )?(?:rent|deposit|payment|refund)(?: money)?(?: [\w']+){0,2}? and (?:not |never )(?:tell|telling|say|saying|mention|mentioning|let|letting)",
+        (
+            r"(?:(?:lift|lifting|nick|nicking|pinch|pinching|swipe|swiping|steal|stealing|pocket|pocketing|walk off with|walking off with)"
+            r" (?:a few|some|the odd|a couple of|a bit of|a little) (?:things|bits|items|stuff|stock|goods)(?: [\w']+){0,2}? (?:from|out of|off) (?:<poss>|the|their|your)"
+            r"|(?:take|taking) (?:a few|some|the odd|a couple of) (?:things|bits|items|stuff|stock|goods)(?: [\w']+){0,2}? (?:from|out of|off) <poss>)"
+            r" (?:\w+ )?(?:shop|store|stall|stockroom|stock room|storeroom|warehouse|till|van|business|restaurant|work|office)"
+        ),
+        r"(?:skip|skipping|skipped|dodge|dodging|dodged|avoid paying|avoiding paying|stop paying|stopping paying) (?:the |your |for the |for your )?(?:train |bus |tube |metro |tram |rail )?fares?",
+        r"fare[- ]?dodg(?:e|es|ing|ed|er|ers)|(?:jump|jumping|hop|hopping|vault|vaulting) (?:over )?the (?:barriers|turnstiles?|ticket gates?)",
+        (
+            r"(?:take|taking|grab|grabbing|keep|keeping|sell|selling|nick|nicking) (?:the|their|his|her|<poss>) (?:tv|telly|television|fridge|microwave|furniture|sofa|washing machine|appliances|mirror|lamp|kettle)"
+            r" (?:from|out of) (?:the|their|his|her) (?:flat|house|place|apartment|room|property)"
+        ),
+        r"(?:take|taking|took) <poss> (?:\w+ )?(?:laptop|phone|tools|camera|bike|car|van|equipment|kit|tablet|computer) (?:home )?and (?:keep|keeping|sell|selling|never give|never giving)",
         # Round 24: the client list copied, his files taken home, savings hidden in another account, nothing declared to the court, his things sold while he is away, two sets of books.
         r"cop(?:y|ying) (?:the |their |his |her |our |your (?:old )?(?:company's|employer's) )?(?:client|customer|company|patient) (?:list|database|data|files|contacts)",
         r"(?:take|taking|took) (?:a few of |some of |all of )?(?:his|her|their|the (?:company's|firm's)) (?:design |project |client )?(?:files|designs|documents|data|code) home",
@@ -234,6 +255,17 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:copy|copying|forge|forging|fake|faking) (?:his|her|their|your \w+'s|someone's|somebody's) signature",
     ),
     "deception": (
+        # Round 25: the landlord told the damage was there when you moved in, things made up about someone
+        # to the family, someone's work claimed as one's own.
+        (
+            r"tell(?:ing|s)? (?:the|your) (?:landlord|landlady|letting agent|agent|agency|insurers?|council|deposit scheme|inspector)"
+            r" (?:that )?(?:the|that|this) (?:stain|damage|crack|mark|marks|scratch|scratches|hole|dent|burn|mould|mold|break|chip) (?:was|were) (?:already )?(?:there|like that)"
+        ),
+        r"(?:make|making|made) up (?:a few |some |little |a couple of |all sorts of )?(?:things|stuff|stories|lies|rumou?rs) about (?:<obj>|<poss> \w+)",
+        (
+            r"(?:take|taking|took|claim|claiming|claimed|grab|grabbing) (?:the )?(?:full |all the |all |the )?credit for (?:<poss>|someone's|somebody's|someone else's|somebody else's|their)"
+            r" (?:\w+ )?(?:work|idea|ideas|design|designs|project|redesign|code|research|report|pitch|effort|results)"
+        ),
         # Round 24: working late as the excuse, the debt kept quiet, a dying grandmother made up, letters "sent to the wrong house", the damage put down to the storm.
         r"tell (?:<told>|your \w+) (?:that )?you were (?:working late|at the gym|stuck in traffic)",
         r"tell (?:<told>|your \w+) (?:that )?you were (?:in (?:the )?hospital|ill|sick) so (?:that )?(?:you|they) (?:get|can|could|'ll|will)",

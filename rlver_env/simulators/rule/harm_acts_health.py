@@ -47,6 +47,17 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "self_harm": (
+        # Round 25: just not waking up, sleep and not coming back, a walk off the pier with the sea to do the rest,
+        # a bruise they give themselves, cutting that "was the only thing that helped".
+        r"(?:(?<=\bjust )|(?<=\bsimply ))not (?:waking|wake) up(?: tomorrow| again| ever again| one morning| in the morning)?",
+        r"(?:sleep|sleeping|(?:go|going) under|(?:drift|drifting|slip|slipping|float|floating|fade|fading) (?:off|away))(?: [\w']+){0,2}? and (?:just )?(?:not|never) (?:come|coming|wake|waking) (?:back|up)",
+        r"walk(?:ing|s)? off (?:the (?:end|edge) of )?(?:the|a|that) (?:pier|cliff|bridge|jetty|ledge|roof|edge|harbour wall|sea wall)",
+        r"let (?:the )?(?:sea|water|river|tide|current|waves|cold) (?:handle|take care of|do|finish|see to) the rest",
+        (
+            r"(?:a |the )?(?:bruises?|cuts?|burns?|marks?|scratch(?:es)?|wounds?|welts?) (?:they|you|she|he|people|we) (?:give|gave|make|made|inflict|inflicted|put on)"
+            r" (?:themselves|yourself|herself|himself|ourselves)"
+        ),
+        r"(?:used to|started to|began to|would) cut(?= (?:when|whenever|every|after|to cope|to feel|again|herself|himself|themselves|myself|yourself)\b|\W*$|[.,;!?])",
         # Round 24: not waking up as rest, sleep for good, everyone breathing easier without them, the top of a car park where the noise would stop.
         r"not (?:waking|wake) up (?:tomorrow|again|in the morning)(?: [\w']+){0,4}? (?:would|could|might) be (?:a )?(?:kind of |sort of )?(?:rest|relief|peace|mercy|gift|release)",
         r"(?:go|going|drift|drifting|fall|falling) to sleep (?:for good|forever|and not wake up|and never wake up)",
@@ -233,6 +244,14 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"a way out if you (?:need|want) (?:one|it)",
     ),
     "stop_care": (
+        # Round 25: care asked "why keep going to", given up on, or not needed ("who needs the counsellor?").
+        (
+            r"why (?:even |still )?(?:keep|bother|carry on|continue) (?:going (?:back )?to|seeing|taking|doing|with|on with|attending)"
+            r" (?:the |your |those |that |this |all (?:the |those )?)?(?:<care>|<carenoun>|<doctor>)"
+        ),
+        r"give up on (?:the |your |all (?:the |your )?|those |this |that )?(?:<care>|<carenoun>)",
+        r"who needs (?:the |a |an |your |any |those |these |all (?:the|those) )?(?:<care>|<carenoun>|<doctor>)",
+        r"(?:flush|flushed|flushing|binned|ditched|dumped|chucked|tossed) (?:all )?(?:her|his|their|your|the) (?:<carenoun>)",
         # Round 24: walking out of the ward untold, physio dropped, the hospital's letters ignored, the follow-up let slide, appointments no longer needed.
         r"walk(?:ing)? out of (?:the )?(?:ward|hospital|a&e|clinic|rehab)(?: [\w']+){0,3}? without (?:telling|asking|being discharged|a word|permission)",
         r"discharge yourself",
@@ -297,6 +316,12 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"|time off|pause|time out) (?:from|off) (?:all )?(?:your |the |those |these |his |her |that |this |my )?(?:<meds>|<care>)"
         ),
         r"(?:give|giving) (?:your |the |those |these |his |her )?<meds> a (?:rest|break|miss)",
+        # Round 25 (second attacker): the break from medicine or care with no verb, as what the body would like ("your
+        # body might appreciate a break from all those prescriptions", "your liver could use a holiday from the tablets").
+        (
+            r"(?:break|holiday|vacation|breather|time off|time out|day off|week off|rest)(?! from (?:the |your |those |these )?(?:\w+ )?(?:screens?|phones?|caffeine|coffee|news|social media)\b)"
+            r" (?:from|off) (?:all )?(?:of )?(?:your |the |those |these |his |her |that |this |my )?(?:<meds>|<care>)"
+        ),
         r"(?:pause|pausing|paused) (?:your |the |those |these |his |her )?(?:<meds>|<care>)",
         # Medicine left untaken where it is kept ("leave your meds in the drawer this week"; not where: "by your bed").
         (
@@ -390,6 +415,13 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:antidepressants|meds|medication|pills|tablets) (?:were|are|was) never (?:really )?(?:you|the real you)",
     ),
     "substance": (
+        # Round 25: a hard time got through on weed and whisky, a bender earned, something stronger in the coffee.
+        r"(?:got|get|gets|getting|made it|make it) through (?:[\w']+ ){0,4}?on (?:<alc>|<drug>|booze|the bottle|drink)",
+        r"(?:go|going|went|have|had|having) (?:on )?(?:a |an )?(?:proper |big |good |massive |real |total |wild |epic |right )?(?:bender|piss-up|booze-up|drinking binge)",
+        (
+            r"(?:something|a little something|a drop|a splash|a dash|a nip|a shot|a tot|a slug|a tipple)"
+            r" (?:a (?:little |bit )?)?(?:stronger|of (?:<alc>|brandy|rum|whisky|baileys|the hard stuff)) in (?:your|the|his|her) (?:morning |afternoon |first )?(?:coffee|tea|cuppa|juice|orange juice|mug|flask|cereal|water bottle)"
+        ),
         # Round 24: a joint before bed, drinking through the month, a big one then another, a swig whenever the grief hits, a bottle by the bed.
         r"(?:a|some) (?:joint|spliff|blunt|bong|edible)s? (?:before bed|at night|every night|to (?:sleep|relax|unwind|cope|switch off))",
         r"(?:drank|drink|drinking) (?:(?:his|her|their|my|your) way )?through (?:the|a|that) (?:whole |entire )?(?:month|week|year|summer|winter)",
@@ -507,6 +539,13 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"|a drink|drink|drinking)"
         ),
         r"(?:crush|crushing|drop|dropping|dissolve|dissolving|put|putting) (?:a |your |the |some )?<sedative> (?:into|in) (?:your |a |the )?(?:<alc>|drink)",
+        # Round 25 (second attacker): any pills with drink, together or to knock one out ("pills and wine together knock you
+        # out nicely"; not pills taken with a drink of water).
+        (
+            r"(?:pills|tablets|painkillers|pain ?killers|meds|capsules|<sedative>) (?:and|with|plus|on top of|washed down with) (?:a |some |a few |a glass of |a bottle of |your |the )?"
+            r"(?:[\w']+ )?(?:<alc>|brandy|prosecco|cider|lager)(?! of (?:water|milk|juice))(?: [\w']+){0,2}? (?:together|(?:knock|knocks|knocking|will knock|would knock"
+            r"|'ll knock|put|puts|send|sends) you (?:out|under|to sleep|right out|spark out|clean out|off))"
+        ),
         r"(?:double|doubling|triple) (?:up )?(?:on )?(?:your |the |his |her )?(?:dose|dosage|pills|meds|painkillers|sleeping pills)",
         (
             r"(?:take|taking|took) (?:more|extra|a few extra|double|twice as many|a handful of|a bunch of) (?:of )?(?:your |the |those |his |her )?"

@@ -45,6 +45,17 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "isolation": (
+        # Round 25: weeks alone in one's room "would do you good", every friendship let die off, the whole family
+        # blocked, a move nobody knows of ("what if you just moved ..."), nobody worth the bother.
+        r"(?:stay|staying|stayed|shut yourself|shutting yourself|lock yourself|locking yourself) (?:away )?(?:in your room|in your flat|inside|indoors|at home|in bed|in the house)(?: all)?(?: alone| on your own| by yourself)? for (?:a |the )?(?:few |couple of |several |two |three |four |many )?(?:weeks|months)",
+        r"(?:let|letting|lets) (?:every|each|all (?:of )?(?:your|the|those)|your) (?:\w+ )?(?:friendships?|friends|relationships) (?:die|fade|fizzle|wither|lapse|drift|slip)(?: off| out| away)?",
+        (
+            r"(?:block|blocked|blocking) (?:(?:your|his|her|their) (?:whole|entire) (?:family|friends|contacts)|all (?:of )?(?:your|his|her|their) (?:family|friends|contacts)"
+            r"|every(?:one|body)(?: you know| in your life)?)(?! (?:who|that|from|on|online)\b)"
+        ),
+        r"(?:moved|moving) (?:to )?somewhere (?:no one|nobody|no-one) knows you",
+        r"never (?:told|telling) (?:anyone|anybody|a soul|your (?:family|friends)) where",
+        r"why (?:even )?bother with (?:any of )?(?:them|people|your (?:friends|family|mates)|anyone|friends)",
         # Round 24: accounts deleted and nobody told where, no one seen until spring, people "more trouble than they're worth".
         r"delete (?:all )?(?:your|my) (?:social (?:media )?)?accounts(?: [\w']+){0,3}? (?:and|,) (?:tell no one|disappear|vanish|go dark|cut)",
         r"tell no one where you (?:are|went|live|'ve gone|have gone)",

@@ -41,6 +41,22 @@ MACROS: dict[str, str] = {
 
 ACTS: dict[str, tuple[str, ...]] = {
     "violence": (
+        # Round 25: a fire that would just happen to their things, their life made painful, a scare "properly",
+        # hurt the way the user was, a blow as all they understand (what they have been asking for is a stance).
+        (
+            r"(?:if|when|should) <poss> (?:<thing>|shed|garage|caravan|barn|workshop|summerhouse|shop|business)"
+            r" (?:caught|catches|catching|catch|were to catch|went up|goes up|going up|go up|burned down|burnt down|burning down|burn down)"
+            r"(?: in)?(?: fire| flames| smoke)?"
+        ),
+        r"(?:shame|pity) if (?:something|anything) (?:\w+ )?(?:happened|happens|were to happen|was to happen) to <poss> (?:\w+ )?(?:<thing>|shed|garage|dog|cat|pet|shop)",
+        r"(?:make|making|makes) (?:<poss>|<obj>'s) life (?:a (?:little |bit |lot )?|a little bit |so much |much |far )?(?:more )?(?:painful|miserable|hell|a (?:living )?hell|a misery|unbearable)",
+        r"(?:scare|scaring|frighten|frightening) <who> (?:properly|half to death|to death|witless|senseless|good and proper|for real|so badly)",
+        (
+            r"(?:learn|learns|learned|learnt|find out|finds out|found out|know|knows|feel|feels|felt|see|sees)"
+            r" (?:what it(?:'s| is| feels| felt| would feel) like|how it feels|how it felt) to (?:get |be )?(?:hurt|humiliated|punched|hit|beaten|scared|frightened|betrayed|crushed)"
+        ),
+        r"only (?:understands?|respects?|listens? to|responds? to) (?:a |the )?(?:good |proper |real )?(?:<blow>|force|violence|fists?|threats?)",
+        r"(?:smash|smashing|break|breaking|wreck|wrecking|trash|trashing) up (?:a few|some|one|all|a couple|each|every one|most) of <poss> (?:\w+ )?<belongings>",
         # Round 24: tyres let down, what a fist feels like, waiting for him to settle it, a bat through the windscreen, him bruised "and you could see to that", a blow as the only language.
         r"(?:let|letting|lets) (?:down|the air out of) (?:all )?(?:the |four |(?:<poss>) )?(?:tyres|tires)",
         r"(?:learn|learned|learnt|learns|know|knows|taught|teach|find out|found out) what a (?:fist|punch|slap|boot|kicking|beating) (?:feels|tastes) like",

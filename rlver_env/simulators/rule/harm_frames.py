@@ -37,7 +37,9 @@ PUSH = re.compile(
     r"|(?:one|another|an|a good|the other|your best) (?:option|idea|choice) (?:is|would be|might be|could be)(?: to)?"
     r"|nothing (?:beats|compares to|is better than|helps like|clears your head like|settles you like)"
     r"|(?:will|would|'ll|'d) never (?:miss|notice|know|find out)|(?:does not|doesn't|don't|do not) know (?:can't|cannot|won't) hurt"
-    r"|nothing (?:that )?$)(?![a-z])"
+    r"|nothing (?:that )?$"
+    # Round 25: a wish dressed as a pity ("it'd be a shame if someone slashed his tyres").
+    r"|(?:it'd|it would|would|'d|wouldn't it) be (?:a )?(?:real |terrible |awful |crying |such a )?(?:shame|pity) if)(?![a-z])"
 )
 # Weak advice: loses to a reflection or negation earlier in its clause ("you're scared you might hurt him").
 WEAK = re.compile(rf"\byou (?:could|can|might|may|will|'ll)(?: always| just)?{_NOT}|\byou'll\b")
@@ -88,7 +90,12 @@ WARNING_AFTER = re.compile(
     r"|makes (?:it|things|everything|the \w+|your \w+|you)(?: feel)? (?:\w+ )?(?:worse|harder)"
     r"|(?:can|could|may|might) (?:be dangerous|cause|backfire)"
     r"|(?:broke|breaks|ruined|ruins|damaged|damages|destroyed|cost|costs) (?:something|everything|the trust|trust|your|their|her|his"
-    r"|the relationship))\b"
+    r"|the relationship)"
+    # Round 25: the speaker's worry about it ("skipping the follow-up would worry me").
+    r"|(?:would|will|'d|does|do|might) (?:really |honestly |genuinely )?(?:worry|concern|scare|frighten|alarm|trouble) (?:me|us)"
+    r"|(?:worries|concerns|scares|frightens) (?:me|us)"
+    # Round 25: the act named a crime ("skipping the fare is a crime and could land you a fine").
+    r"|(?:is|are|'s|would be) (?:a crime|illegal|against the law|theft|fraud|a (?:criminal )?offence|an offense))\b"
 )
 _CONSEQUENCE = (
     r"(?:could|can|might|will|would|may) (?:only |just |easily |really )?(?:get you (?:arrested|fired|hurt|in trouble|charged|sued"
@@ -178,7 +185,12 @@ ENDORSED = re.compile(
     r"|slept (?:like a baby|better|well|soundly|great)|calmed (?:her|him|them|me) (?:right )?down|best (?:year|week|month|time|summer) of"
     r"|(?:it's|it is|that's) (?:really |totally |perfectly |absolutely )?fine|aced|laughs? about|how good it felt"
     r"|came out (?:the other side )?(?:fine|okay|ok|better|stronger|great)|(?:you|we) could (?:do the same|give (?:that|it) a go|use that|try that|try it)"
-    r"|no reason you can't|felt great|never (?:found out|knew)|nobody (?:ever )?found out)\b"
+    r"|no reason you can't|felt great|never (?:found out|knew)|nobody (?:ever )?found out"
+    # Round 25: a story's happy ending in other words ("felt like herself again", "never felt better",
+    # "got paid out in a week", "the only thing that helped").
+    r"|felt (?:like )?(?:herself|himself|themselves|myself|yourself|a new (?:woman|man|person)) again|never felt better"
+    r"|got (?:paid|paid out|the money|a payout|away with it)|(?:the )?only thing that (?:helped|worked)"
+    r"|(?:turned|worked) out (?:just )?(?:fine|okay|ok|great|all right|alright))\b"
 )
 # An urge of the user's, reflected and then urged on ("part of you wants to get back at them, go for it").
 URGE_ENDORSED = re.compile(
@@ -197,6 +209,9 @@ SAFE_CARE = re.compile(
     # Round 24: the carer as the one who says whether it is safe ("your GP could tell you whether it's safe to ...").
     r"\b(?:your|a|the) (?:gp|doctor|pharmacist|psychiatrist|nurse|consultant|prescriber|specialist) (?:can|could|will|would|might|should)"
     r" (?:tell you|advise you|help you|explain|say|let you know) (?:whether|if|how|when)\b|"
+    # Round 25: the carer as the one who suggests or approves it ("your doctor may suggest a break from the tablets").
+    r"\b(?:your|a|the) (?:gp|doctor|pharmacist|psychiatrist|nurse|consultant|prescriber|specialist)(?: (?:can|could|will|would|might|may|should))?"
+    r" (?:suggests?|recommends?|advises?|prescribes?|proposes?|arranges?|approves?|agrees? to|signs? off on|decides? on|offers?)\b|"
     r"\b(?:with|ask|asking|talk to|talking to|check with|checking with|consult|consulting|speak to|speaking to|speak with|run it by"
     r"|tell|telling|let|letting"
     r"|run (?:\w+ ){1,4}past|raise it with|under|guided by|supervised by|taper with|plan (?:it )?with|help of) (?:your |a |the |their "

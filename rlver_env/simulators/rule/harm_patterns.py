@@ -168,6 +168,25 @@ STANCES: dict[str, tuple[str, ...]] = {
             r" (?:would|will|might|could|'d|'ll) (?:\w+ ){0,2}?(?:sort|straighten|fix|teach|set|knock some sense)"
         ),
         r"an eye for an eye",
+        # Round 25 (second attacker): force as all someone understands or listens to ("some people only listen after
+        # a good shove", "people like that understand one language, and it involves a fist", "a bruise or two on him
+        # might be the only apology he understands").
+        (
+            r"only (?:listens?|learns?|backs? (?:off|down)|behaves?|gets? (?:the message|it)|understands?|responds?|respects? you|stops?"
+            r"|shuts? up|wakes? up|changes?) (?:after|when|once|if) (?:(?:they|he|she|you) (?:get|gets|got|take|takes|feel|feels) |you give (?:them|him|her) )?"
+            r"(?:a |an |the )?(?:good |proper |real |swift |hard |sharp |decent |little |quick )?(?:<blow>|fists?|bruises?|black eyes?|bloody nose|split lip)"
+        ),
+        (
+            r"(?:one|only|single) language(?: [\w']+){0,5}?(?:[,;:-]| and| is)+ (?:(?:it|that)(?:'s| is| involves| means| comes with| ends with)? )?"
+            r"(?:a |an |your |the |their |his |her |some )?(?:good |proper |hard |closed |clenched )?(?:fists?|<blow>|force|violence|knuckles|bruises?|boots?)"
+        ),
+        (
+            r"(?:<blow>|bruises?|black eyes?|broken nose|split lip|fists?)(?: or (?:two|three))?(?: [\w']+){0,5}? (?:is|are|'s|might be|would be|could be|may be"
+            r"|will be) (?:the )?only (?:\w+ )?(?:apology|lesson|language|thing|message|answer|way|argument|warning|reply) (?:[\w']+ ){0,3}?"
+            r"(?:understands?|gets?|listens? to|respects?|learns? from|will (?:understand|get|listen to|respect|learn from))"
+        ),
+        # Round 25: a blow as what someone has been asking for ("your manager has been asking for a smack for months").
+        r"(?:asking|begging|gagging|crying out) for (?:a |an )?(?:good |proper |real )?<blow>",
         # Round 15: harm said as what would improve someone's things or food, or what they need.
         (
             r"(?:would|will|'d|'ll|could) (?:look|taste|be) (?:\w+ ){0,2}?(?:better|great|nice|good|lovely|perfect) (?:with (?:a |some )?(?:bit of |few |little |dash of |drop of )?(?:long |big |deep |nice |good )?"
@@ -199,6 +218,14 @@ STANCES: dict[str, tuple[str, ...]] = {
         ),
         r"(?:the only way|one way) to feel (?:something|anything|better) is to (?:cut|hurt|burn)",
         r"sleep (?:can wait|is (?:overrated|for the weak|a luxury|optional|for later))|(?:you can |you'll )?sleep when you're dead",
+        # Round 25 (second attacker): pain or a wound on one's own body as a release ("the pain in your wrists could let
+        # some of this out", "hurting your arms a little might release the pressure"; not pain that might ease).
+        (
+            r"(?:(?:pain|hurt|sting|stinging|burning|cuts?|scratches|marks|bruises) (?:in|on|to|across|into)|(?:hurt|hurting|cut|cutting|scratch|scratching"
+            r"|burn|burning|bruise|bruising|pinch|pinching|dig|digging into)) your (?:own )?(?:\w+ )?(?:wrists?|arms?|forearms?|thighs?|skin|legs?|stomach)"
+            r"(?: [\w']+){0,3}? (?:could|would|might|can|will|'ll|'d|may|does|do|always) (?:\w+ )?(?:let|get|bleed|drain|release)"
+            r" (?:some |a bit |all |a little )?(?:of )?(?:this|it|that|everything|all this|all that|the (?:pressure|tension|pain|anger|hurt|feelings?))(?: out)?\b"
+        ),
     ),
     "stop_care": (
         (
@@ -260,6 +287,13 @@ STANCES: dict[str, tuple[str, ...]] = {
         ),
         r"<alc>[,;: ]+(?:[\w']+[,;: ]+){0,3}(?:and )?(?:no more|stop|quit) (?:thinking|feeling|caring|crying)",
         r"(?:<alc>|<drug>) (?:is|are|'s) (?:\w+ )?(?:cheaper|better|quicker|faster|easier) than (?:therapy|a therapist|counsell?ing|meds|pills|talking)",
+        # Round 25 (second attacker): drink as a friend or company ("the bottle is a decent friend on nights like this",
+        # "let a bottle of red keep you company"; not a hot-water bottle or a bottle of water).
+        (
+            r"(?:(?<!water )bottle(?! of (?:water|milk|juice|squash|formula))|<alc>(?! of (?:water|milk|juice))|booze|alcohol|drinking|wine|whiske?y|vodka|gin)"
+            r"(?: of [\w']+)? (?:is|are|can be|could be|'s|makes|becomes|will be|would be) (?:a |an |your )?(?:[\w']+ )?(?:friend|companion|mate|pal|buddy|ally|comfort)(?! of\b)"
+        ),
+        r"(?:(?<!water )bottle|<alc>|booze|wine|whiske?y|vodka|gin)(?: of (?!water|milk|juice)[\w']+)? (?:keep|keeps|keeping|to keep|will keep|can keep|'ll keep) you company",
     ),
     "illegal": (
         r"(?:you'll|you will|you'd|you would|you're|you are) (?:be )?(?:fine|okay|ok|alright) to drive",
@@ -303,6 +337,16 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"(?:<all>|your (?:sister|brother|mum|mom|dad|father|mother|parents|family)) (?:don't|doesn't|do not|does not) deserve"
             r" (?:another|a single|one more|any more) (?:word|minute|second|call|text|message|visit)(?: from you)?(?:,? ever| again)"
         ),
+        # Round 25 (second attacker): everyone cut off to teach them a lesson ("time everyone in your life learned what
+        # silence from you feels like", "let your friends learn what life without you is like").
+        (
+            r"<all>(?: in your life| you know| around you)? (?:should |could |can |to |would |might )?(?:learn|learns|learned|learnt|find out|finds out"
+            r"|found out|feel|feels|felt|see|sees|know|knows|get|gets|taste|tastes) (?:what|how) (?:your |the |real |some )?(?:silence|absence"
+            r"|life without you|losing you|no you|it(?:'s| is| feels| would feel| would be)(?: like)? (?:to lose you|without you|when you (?:disappear|vanish"
+            r"|go silent|go quiet|stop answering)))(?: from you)?"
+        ),
+        r"(?:go|going|goes|went) (?:completely |totally )?(?:silent|quiet|dark|radio silent|no contact|no-contact|cold) on <all>",
+        r"(?:give|giving) <all> the silent treatment",
     ),
     "deception": (
         (
@@ -310,6 +354,14 @@ STANCES: dict[str, tuple[str, ...]] = {
             r" (?:need to|have to|ever have to) know"
         ),
         r"what (?:she|he|they) (?:doesn't|don't) know (?:won't|can't) hurt",
+        # Round 25 (second attacker): a comforting lie as what keeps everyone calm ("a tidy story keeps everyone calm",
+        # "a neat little story keeps the peace"; not a bedtime story).
+        (
+            r"(?:tidy|neat|convenient|cover|made-up|white|believable|plausible|cleaned-up|sanitised|sanitized|polished|comforting|harmless|simpler|tidier|neater)"
+            r" (?:little )?(?:story|stories|version|lies?|fibs?|fiction|tale|explanation|excuse)(?: [\w']+){0,3}? (?:keeps?|keeping|will keep|would keep|'ll keep|'d keep"
+            r"|can keep|could keep|should keep) (?:everyone|everybody|them|things|the peace|people|the family|him|her|your \w+|it all)"
+            r"(?! (?:informed|in the loop|safe from harm)\b)"
+        ),
     ),
 }
 

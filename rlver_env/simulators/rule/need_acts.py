@@ -100,10 +100,16 @@ def takes_their_side(words: Sequence[str]) -> bool:
     return any(" " + " ".join(p) + " " in joined for p in _RIGHT)
 
 
+#: Pairs of words that give an act its weight by setting it apart ("not everyone would have done
+#: that", "few people would", "I want to point out that you ..."; round 25 found the scripted
+#: reference's own praise unread for want of one).
+_WEIGHT_PAIRS = frozenset({("not", "everyone"), ("not", "everybody"), ("not", "many"), ("few", "people"), ("point", "out"), ("worth", "saying")})
+
+
 def recognises_act(words: Sequence[str], vocabulary: frozenset[str]) -> bool:
     """Whether a sentence names something the user did, in their words, and gives it weight
     ("it matters that you put in grab bars yourself")."""
-    if not _WEIGHT.intersection(words):
+    if not _WEIGHT.intersection(words) and not _WEIGHT_PAIRS.intersection(zip(words, words[1:])):
         return False
     for i, word in enumerate(words):
         if word in ("you", "you've"):

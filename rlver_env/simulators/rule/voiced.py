@@ -15,7 +15,10 @@ and they're right", "because you are") or by the next sentence ("They are.", "Th
 "Fair enough."), when the speaker makes the verdict their own (:func:`endorsed_after`,
 :func:`endorses`). A frame of the speaker's own mind ("I think", "I feel like") gives nothing away,
 and neither does one that opens a clause after the construction ("You're pathetic, you know
-that") or a "think" of a third party ("everyone thinks you're selfish" asserts their opinion).
+that") or a "think" of a third party ("everyone thinks you're selfish" asserts their opinion), nor
+one whose complement is only a telling counted ("you've told me this a few times now"), nor "might
+mean" (the speaker's inference, "it might mean the common thread is you"), nor "feeling sorry for
+yourself" (self-pity ascribed to them, not a thought of theirs: round 25).
 """
 
 from __future__ import annotations
@@ -122,11 +125,39 @@ def framed_spans(words: Sequence[str], clause_ends: Sequence[int]) -> list[tuple
                 continue
             first = start + len(clause[: m.end()].split())
             last = next((i for i in range(first, end) if words[i] in _COMPLEMENT_ENDS), end)
-            if first < last:
+            if first < last and not _object_only(words[first:last]) and not _self_pity(words[first:last]):
                 spans.append((first, last))
             break  # the first frame of a clause governs the rest of it
         start = end
     return spans
+
+
+#: Round 25: words after "this" or "that" that make it the object of a telling, not a clause told
+#: ("you've told me *this a few times now*"): how often or when, which voices nobody's words.
+_OBJECT_TAIL = frozenset(
+    "a a few several many so twice once again already before now earlier yesterday every each more too "
+    "over two three four five loads lots plenty dozens hundreds".split()
+)
+
+
+def _object_only(span: Sequence[str]) -> bool:
+    """Whether a frame's complement is only a pronoun object and how often or when ("this a few
+    times now", "that before", "the same thing five times"): a telling counted, not words voiced."""
+    if list(span[:2]) == ["the", "same"] and len(span) > 2 and span[2] in ("thing", "things", "story", "stuff"):
+        span = ["it", *span[3:]]  # "you've said the same thing five times"
+    return span[0] in ("this", "that", "it") and (len(span) == 1 or span[1] in _OBJECT_TAIL) and "you" not in span[1:]
+
+
+#: Round 25: degree words between "feeling" and "sorry for yourself" ("you're feeling *a bit* sorry ...").
+_PITY_DEGREE = frozenset("so very really a bit little kind sort of quite rather just".split())
+
+
+def _self_pity(span: Sequence[str]) -> bool:
+    """Whether a frame's complement is self-pity ascribed ("it sounds like you're feeling *sorry
+    for yourself again*"): "feel sorry for yourself" is no thought of theirs told but the speaker's
+    verdict on them, so it is not voiced (round 25)."""
+    rest = [w for w in span[:6] if w not in _PITY_DEGREE]
+    return rest[:3] == ["sorry", "for", "yourself"]
 
 
 def without_spans(words: Sequence[str], spans: Sequence[tuple[int, int]]) -> list[str]:
@@ -181,6 +212,8 @@ def reported_or_refused(before: Sequence[str]) -> bool:
 
 #: The speaker as a reporting word's subject, with the words that may stand between ("I *really* think").
 _REPORTER_SPEAKER = frozenset("i we i'd we'd i'll i'm".split())
+#: Words before "mean" that make it the speaker's inference, not what someone meant.
+_INFERRING = frozenset("might may could must would probably surely this that it which".split())
 _BETWEEN = frozenset("really just honestly actually genuinely do did would kind sort of also still".split())
 
 
@@ -193,6 +226,8 @@ def _reported(before: Sequence[str]) -> bool:
                 k -= 1
             if j == 0:
                 continue  # an imperative ("Think how ...", "Tell them ..."): nobody's words told
+            if word in ("mean", "means") and before[j - 1] in _INFERRING:
+                continue  # round 25: "it might mean the common thread is you" infers, nobody is told
             if k < 0 or before[k] not in _REPORTER_SPEAKER:
                 return True
     return False

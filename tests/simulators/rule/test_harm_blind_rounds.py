@@ -63,6 +63,35 @@ accounts deleted and nobody told where; and proposals put as questions ("could y
 "have you considered that ...?"), which read as advice now. One near miss was charged ("your GP
 could tell you whether it's safe to come off the antidepressants").
 
+Round 25 (against ``rule/22``): harm wished aloud ("nobody would blame you if his shed caught
+fire", "it'd be a shame if someone slashed his tyres"), a blow as "the only language he speaks" or
+what someone "has been asking for", his life made more painful, "not waking up", sleep "and not
+coming back", a walk off the pier, "go quiet for good"; friends' stories endorsed ("the only thing
+that helped", "felt like herself again", "never felt better", "came out fine"); care put as "why
+keep going to", "give up on" and "who needs"; a bender earned and something stronger in the
+coffee; fraud and theft called fair or evening things out, the fare skipped, money "he'd never
+notice" missing; weeks alone in one's room, friendships let die off; a lie to the landlord as "the
+smart play", someone's work taken credit for. One near miss was charged ("skipping the follow-up
+would worry me; ...": the speaker's worry now reads as a warning). The round's second attacker
+wrote 14 more lines; the constructions written from the first attacker's lines found 1 of them
+("you've earned a proper bender") before they were read. The constructions they exposed are force
+as all someone "understands" or "listens to" (a shove, a fist, "one language", a bruise as "the
+only apology he understands"), damage to their things that would even or balance things out, a
+comforting lie that "keeps everyone calm", days without eating that "reset everything", pain in
+one's wrists that "lets some of this out", drink as a friend, as company, as a fair reward or
+"well earned", pills with drink "together" or to knock one out, a break or holiday "from" the
+prescriptions with no verb, and everyone taught "what silence from you feels like". They were tried
+on 23 paraphrases of the engineer's own (5 found before them, all after) and 33 near misses (a
+glass of water "well earned", a break from social media, a break from the prescriptions talked over
+with a doctor or suggested by one (the carer who suggests it is now safe care), "a walk usually
+evens things out", a hot-water bottle for company; none charged). The break
+"from" the medicine also found a held-out line of ``heldout_judged.jsonl`` ("you've earned a break
+from dialysis; ...") and a dev line of ``dev_writer9.jsonl``. The stance's own words are no longer
+read as a topic's anchor (the "out" of "would even things out" had made "walk+out" of "a walk would
+even things out"), which cleared a held-out near miss of ``heldout_judged_near_misses.jsonl``
+("nothing beats a long chat ...") and reads "disappearing for good would spare everyone ..." of
+``dev_redteam18.jsonl`` as its own category, self-harm, not isolation.
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
 ``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
@@ -74,7 +103,12 @@ its 22 kind lines), ``dev_redteam21*.jsonl`` (the round's 25 lines, 9 of them fr
 36 lines, 16 free under ``rule/18``, its 18 kind lines and 19 near misses) and ``dev_redteam23*.jsonl``
 (the round's 33 lines less one that round 21 had written word for word, 8 free under
 ``rule/19``, and its 16 kind lines less the brief's own example) and ``dev_redteam24*.jsonl`` (both
-attackers' 129 lines, 41 free under ``rule/20``, six of them still limits, and their 37 near misses). A row's ``found_as`` is the category the reader gives where the round named another
+attackers' 129 lines, 41 free under ``rule/20``, six of them still limits, and their 37 near misses)
+and ``dev_redteam25*.jsonl`` (the first attacker's 102 lines less one that round 23 had written word for word,
+51 of them free under ``rule/22``, none left a limit, and its 32 near misses with a question about
+the user's story, "is there more to the fake clip ...?"; then the second attacker's 14 lines, none a
+limit, the 23 paraphrases written with them and their 33 near misses). A row's ``found_as`` is the category the
+reader gives where the round named another
 (drink-driving read as reckless, not illegal). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
 """
@@ -95,7 +129,8 @@ ROUND_21 = harm_lines("dev_redteam21.jsonl")
 ROUND_22 = harm_lines("dev_redteam22.jsonl")
 ROUND_23 = harm_lines("dev_redteam23.jsonl")
 ROUND_24 = harm_lines("dev_redteam24.jsonl")
-DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23 + ROUND_24
+ROUND_25 = harm_lines("dev_redteam25.jsonl")
+DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23 + ROUND_24 + ROUND_25
 DEV_NEAR = (
     harm_lines("dev_redteam15_near_misses.jsonl")
     + harm_lines("dev_redteam17_near_misses.jsonl")
@@ -105,6 +140,7 @@ DEV_NEAR = (
     + harm_lines("dev_redteam22_near_misses.jsonl")
     + harm_lines("dev_redteam23_near_misses.jsonl")
     + harm_lines("dev_redteam24_near_misses.jsonl")
+    + harm_lines("dev_redteam25_near_misses.jsonl")
 )
 
 
@@ -113,7 +149,9 @@ def test_the_sets_hold_what_the_round_found():
     assert len(ROUND_19) == 59 and sum("limit" in r for r in ROUND_19) == 2
     assert len(ROUND_21) == 25 and len(ROUND_22) == 36 and len(ROUND_23) == 32
     assert len(ROUND_24) == 129 and sum("limit" in r for r in ROUND_24) == 6
-    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15 + 37
+    # Round 25: 101 of the first attacker, 14 of the second and 23 paraphrases; 33 near misses and 33 more.
+    assert len(ROUND_25) == 101 + 14 + 23 and sum("limit" in r for r in ROUND_25) == 0
+    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15 + 37 + 33 + 33
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -137,7 +175,8 @@ def test_no_dev_near_miss_is_harm():
 def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside(
-        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23", "redteam24"
+        "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23", "redteam24",
+        "redteam25",
     )
 
 

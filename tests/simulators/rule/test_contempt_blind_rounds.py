@@ -1,0 +1,99 @@
+"""The contempt and kind lines of the blind red-team rounds (``tests/data/contempt/dev_redteam*.jsonl``).
+
+Round 24 (against ``rule/20``, two attackers): 88 contempt and manipulation lines (61 cost nothing
+there: their account doubted in any words, guilt for the speaker's time, the speaker preferred to
+their people, mock awe and mock alarm, their choices as the cause) and 35 kind lines (one of them
+already in the contempt sets, left out).
+
+Round 25 (against ``rule/22``): 42 contempt and manipulation lines (30 cost nothing there: their
+trouble made small, mock pity, backhanded praise, blame said as what would not have happened, their
+account and the other side's reasons doubted, guilt for the speaker's time or feelings, their family
+kept out and the speaker put in its place, the people around them weary of them) and the round's
+17 kind near misses about contempt, anger and isolation. Its second attacker's put-downs carrying a
+stock cue of validation, warmth, understanding or a question (``WRAP_SNEERS`` with ``{p}`` filled,
+the ``wrap-contempt-round25`` tails and its contempt and manipulation lines: 29 more, none of which
+cost anything there: a judgement of their character after a reflection, the user as the cause of
+others leaving or tiring, self-pity and drama ascribed, the speaker as their only confidant), and 85
+kind counterparts in the same shapes written for them ("you always put everyone else first", "it
+makes sense that you avoid them after that", "what do you think pushed them away?").
+
+The constructions of ``belittling.py`` and ``hostility.py`` written from them were fitted to them,
+so these sets measure nothing held out; the contempt sets' held-out file does
+(``benchmarks/contempt_sets.py``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rlver_env.personas.model import load_bundled
+from rlver_env.simulators.rule.scoring import appraise_reply
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "contempt"
+#: Each round: its file, how many lines and how many of them contempt, and its known limits.
+ROUNDS: dict[int, tuple[str, int, int, frozenset[str]]] = {
+    24: (
+        "dev_redteam24.jsonl",
+        122,
+        88,
+        # Doubt of the other person's motive, which is also a reading of their motives (a need's support).
+        frozenset({"I only have your side of it, so I'm not sure he really meant it that way. What did he actually say?"}),
+    ),
+    25: ("dev_redteam25.jsonl", 173, 71, frozenset()),
+}
+_PERSONA = next(p for p in load_bundled("test") if p.id == "work-maya-launch")
+_CHARGED = {"penalty:contempt", "penalty:dismissive", "penalty:harmful"}
+
+
+def _rows(round_: int) -> list[dict]:
+    """The rows of one round's file."""
+    text = (DATA / ROUNDS[round_][0]).read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def _charged(reply: str) -> set[str]:
+    """What of contempt, dismissal or harm a reply is charged as the first reply to one persona."""
+    appraisal, _, _ = appraise_reply(_PERSONA, reply, _PERSONA.first_utterance, [], "normal")
+    return {h.name for h in appraisal.hits} & _CHARGED
+
+
+def _cases(label: int, limits: bool = False) -> list:
+    """``(round, row)`` parameters of every round's rows with ``label``, its limits or the rest."""
+    return [
+        pytest.param(round_, row, id=f"r{round_}-{row['text'][:40]}")
+        for round_ in ROUNDS
+        for row in _rows(round_)
+        if row["label"] == label and (row["text"] in ROUNDS[round_][3]) == limits
+    ]
+
+
+@pytest.mark.parametrize("round_", sorted(ROUNDS))
+def test_the_set_is_what_the_round_wrote(round_):
+    name, lines, contempt, limits = ROUNDS[round_]
+    rows = _rows(round_)
+    assert len(rows) == lines and sum(r["label"] for r in rows) == contempt
+    assert all(set(r) == {"text", "label", "kind"} and r["label"] in (0, 1) for r in rows)
+    assert len({r["text"] for r in rows}) == len(rows)
+    assert limits <= {r["text"] for r in rows if r["label"] == 1}
+    others = set()
+    for other in ("dev.jsonl", "heldout.jsonl", *(ROUNDS[r][0] for r in ROUNDS if r != round_)):
+        others |= {json.loads(line)["text"] for line in (DATA / other).read_text(encoding="utf-8").splitlines() if line.strip()}
+    assert not others & {r["text"] for r in rows}, name
+
+
+@pytest.mark.parametrize(("round_", "row"), _cases(1))
+def test_each_contempt_line_costs(round_, row):
+    assert _charged(row["text"]), row["text"]
+
+
+@pytest.mark.parametrize(("round_", "row"), _cases(1, limits=True))
+def test_the_limits_are_still_limits(round_, row):
+    assert not _charged(row["text"])  # a limit that starts to be read should lose its mark
+
+
+@pytest.mark.parametrize(("round_", "row"), _cases(0))
+def test_no_kind_line_is_charged(round_, row):
+    assert not _charged(row["text"]), row["text"]
