@@ -25,15 +25,23 @@ Much contempt says none of that and puts the user down all the same:
   heavier", "you were never very good at coping", "everything seems to hurt you", "for someone who
   gives up as easily as you", "you're a lot to handle", "anyone would be tired of you", their
   trouble hard mostly "for the people who have to hear about it", "part of you seems to enjoy the
-  drama", "even if it's a bit much", "this is kind of pathetic".
+  drama", "even if it's a bit much", "this is kind of pathetic";
+* **slights carried by warmth or a hedge** (:data:`SLIGHT_RE`, round 26): their trouble made small
+  by its size or its time ("a lot of fuss over a few streams", "even though it's really quite
+  small", "seven weeks is a long time to still be like this"), a child or an adult held up to them
+  ("a grown-up would just open the letters"), their reading or memory doubted, their complaint
+  waved off ("you can hardly complain"), their effort patronised ("it's sweet how hard you try"),
+  the other side's judgement of their work upheld, and their trouble their own ("you let it get
+  that way", "always someone else's fault with you").
 
 Each pattern is a construction, not a phrase: the words around it may be anything. A sentence
 that tells it as someone else's words, negates it or makes it the user's fear ("it sounds like
 you're worried people think you're exaggerating") is not contempt (the caller's guard). The
 judgements of :data:`JUDGED_RE` follow a reflection of what the user feels ("it's okay to feel
-this way, even if ..."), so their guard does not count "feel" before them as a report.
+this way, even if ..."), so their guard does not count "feel" before them as a report; those of
+:data:`SLIGHT_RE` share it.
 
-Tuning: written from the eighteenth, nineteenth, twenty-first to twenty-fifth blind rounds' contempt lines and checked
+Tuning: written from the eighteenth, nineteenth, twenty-first to twenty-sixth blind rounds' contempt lines and checked
 against the contempt sets' kind sentences, the sincere set and ESConv's supporter replies.
 """
 
@@ -41,7 +49,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BELITTLING_RE", "GUILT_RE", "JUDGED_RE"]
+__all__ = ["BELITTLING_RE", "GUILT_RE", "JUDGED_RE", "SLIGHT_RE"]
 
 BELITTLING_RE = re.compile(
     # Their reaction made small.
@@ -341,4 +349,82 @@ JUDGED_RE = re.compile(
     r" (?:a bit |a little |kind of |pretty |so |just |really |honestly |frankly |sort of |quite |rather |somewhat |all )*(?:pathetic|laughable|cringe|cringey)\b(?!,? (?:of|how|that|what|the way|when|behaviou?r)\b)"
     r"|\b(?:someone|somebody|a person|anyone|people|one) (?:as|so) (?:\w+ )?(?:fragile|weak|needy|touchy|thin[- ]skinned|dramatic|delicate|brittle|flaky|lazy|clumsy|disorgani[sz]ed"
     r"|scatterbrained|gullible|naive|insecure|helpless|hopeless|useless|soft|spineless|easily (?:upset|hurt|offended|led|rattled)) as you\b"
+)
+
+#: Round 26 (against ``rule/23``): slights that a warm opener or a hedge carries and that no word of
+#: contempt marks, each read as a construction whatever fills it. Their trouble made small by its
+#: size ("a lot of fuss over a few streams", "even though it's really quite small", "isn't much to
+#: write home about") or by its time ("seven weeks is a long time to still be like this", "most
+#: adults get over this kind of thing in a day"); a child or an adult held up to them ("a
+#: ten-year-old would handle it with more grace", "a grown-up would just open the letters");
+#: their reading or memory doubted ("you might be reading too much into", "remembering the carpet
+#: as better than it really was", "I doubt he meant it the way you think", "I'm not sure your memory
+#: of that meeting is all that reliable"); their expectation or their complaint waved off ("I'm
+#: not sure what response you expected", "you can hardly complain"); their effort patronised
+#: ("it's sweet how hard you try", "most people would have given up on someone like you"); their
+#: ability put below someone's ("presented it better than you would have", "not be cut out for");
+#: mock awe at a count ("a whole three hundred streams, what a tragedy"); the other side's
+#: judgement of their work upheld ("the parents were right to question your coaching"); and their
+#: trouble their own ("you let it get that way", "always someone else's fault with you", "is there
+#: because you didn't ventilate"). Read with the guard of :data:`JUDGED_RE` (not negated just
+#: before, not their fear, not someone's speech), so a reflection of what they feel may stand
+#: before it; a frame that voices their own thought ("you worry you're reading too much into it")
+#: is set aside by :func:`rlver_env.simulators.rule.hostility.hostile_acts`.
+SLIGHT_RE = re.compile(
+    # Their trouble made small by its size.
+    r"\b(?:this|that|it|all this|all of this)(?:'s| is| seems| sounds| feels)(?: like)? (?:a lot of|so much|quite a|such a|a big|a whole lot of|an awful lot of|a great deal of)"
+    r" (?:fuss|drama|noise|bother|song and dance|palaver|commotion) (?:over|about) (?:a few|a couple of|some|one|a single|just|only|a little|a bit of|a handful of|two|three|a|an)\b"
+    r"|\b(?:even if|even though|though|although|but|granted|admittedly),? (?:it's|it is|this is|that's|that is|it was|the whole thing is|the \w+ (?:is|was)|your \w+ (?:is|was))"
+    r" (?:\w+ )?(?:really|actually|honestly|objectively|quite|pretty|fairly|rather|very|truly)(?: (?:really|quite|pretty|fairly|very|a|so|rather))* (?:small|minor|tiny|trivial|insignificant|petty|silly|little"
+    r"|(?:small|minor|tiny|little|trivial|silly|petty) (?:thing|matter|issue|deal|problem|stuff)|no big deal|not a big deal|not that big a deal|nothing|nothing much)$"
+    r"|(?:\b(?:isn't|is not|wasn't|was not|not exactly|not really|hardly)|'s not)(?: really| exactly| all that)? (?:much|anything|a lot) to (?:write home|brag|boast|shout|crow) about\b"
+    r"|\bnothing (?:much )?to (?:write home|brag|boast|shout|crow|cry|moan|whine|complain|get (?:upset|worked up|excited)) about\b"
+    r"|\ba whole (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|dozen|few|couple of|\d+)\b ?){1,3}"
+    r"[^.!?]{0,50}\b(?:what a (?:tragedy|catastrophe|disaster|nightmare|crisis|horror)|the horror|tragic|catastrophic|how ?ever (?:do|did|will|would) you|the humanity)\b"
+    # Their trouble made small by its time: the time it has had, others over it sooner.
+    r"|\b(?:\w+ )?(?:days?|weeks?|months?|years?|a fortnight)(?:'s| is| are| should be| ought to be| seems| seems like) (?:a (?:long|very long|good long|really long|long old) (?:time|while)|long enough"
+    r"|plenty of time|plenty|more than enough(?: time)?|enough time|ages|quite a while) (?:to (?:still (?:be|feel|grieve|cry|mourn|dwell|be upset|be sad|be hung up|be stuck)\w*|be (?:still|like this|this upset|so upset)"
+    r"|mope|sulk|wallow|dwell on|get over|be over)|for (?:this|that|all this|moping|sulking|wallowing))\b"
+    r"|\b(?:most|other|normal|grown|regular|sensible|mature|ordinary) (?:adults|people|grown ups|folks|men|women)(?: (?:would|usually|just|normally|simply|typically|generally|tend to|would just))*"
+    r" (?:get|gets|got|move|moves|moved|bounce|bounces|bounced) (?:over|past|on from|back from) (?:it|this|that|(?:this|that|the) (?:kind|sort|type) of (?:thing|stuff|setback)|things like this|something like this)"
+    r"(?: \w+){0,2}? (?:in (?:a|an|one|two|a few|a couple of|half an?) (?:days?|hours?|weeks?|minutes?|afternoon|evening|night|morning)|within (?:a|an|one|a few) \w+|overnight|quickly|in no time|straight away|right away)\b"
+    # A child or an adult held up to them.
+    r"|\b(?:a|any|an|even a|even an|my) (?:(?:\w+ )?year old|child|kid|toddler|teenager|schoolkid|schoolchild|preschooler|little kid|small child|baby)(?: \w+)? (?:would|could|can|will)(?:'ve| have)?"
+    r" (?:\w+ ){0,5}?(?:with more (?:grace|maturity|dignity|composure|sense|calm|patience)|more (?:maturely|gracefully|calmly|sensibly|patiently)|better than you|without (?:all )?(?:the|this|so much|such a|a) (?:fuss|drama|tantrum|meltdown|tears))\b"
+    r"|\b(?:a|any|an|most) (?:grown ups?|grown adults?|adults?|grown (?:man|woman|men|women)|mature (?:adult|person)|responsible (?:adult|person)|sensible (?:adult|person)|normal (?:adult|person)"
+    r"|reasonable (?:adult|person))(?: \w+)? (?:would|'d|should|will) (?:just|simply) (?!(?:feel|find|be|need|want|struggle|worry|cry|panic|hurt|ask|get upset|get help|talk|lean)\b)\w+"
+    # Their reading or memory doubted.
+    r"|\byou(?:'re| are|'ve been| have been| might be| may be| could be| must be| seem to be| might have been| may have been)? (?:just |maybe |probably |a bit |a little |kind of |perhaps |possibly |sort of )*"
+    r"(?:reading (?:too much|a lot|way too much|far too much|more than (?:there is|is there)) into|making (?:too much|a lot|more) (?:of|out of) (?!(?:yourself|your)\b))"
+    r"|\byou(?:'re| are|'ve| have|'d| might be| may be| could be| must be)? (?:\w+ )?(?:remembering|remember|recalling|recall|picturing|painting) (?:it|this|that|things|him|her|them|(?:the|your|that|this|those) \w+)(?: \w+)?"
+    r" as (?:(?:much |so much |a lot |far |way |a bit |a little )?(?:better|nicer|kinder|cleaner|newer|bigger|worse|harsher|meaner|nastier|happier|fairer|longer|shorter|more \w+|less \w+))"
+    r" than (?:it|they|he|she|that|this|things) (?:really |actually |truly |ever )?(?:was|were|is|are)\b"
+    r"|\b(?:doubt|don't think|do not think|not sure|not convinced|can't imagine|cannot imagine) (?:that )?(?:he|she|they|your \w+|the \w+)(?: \w+)? (?:really |actually |ever )?(?:meant|means|intended)"
+    r" (?:it|any of it|that|this|anything|all of it|any of that|what (?:he|she|they) said)(?: \w+)? (?:the way|how|like) you (?:think|thought|took it|take it|heard it|read it|see it|saw it|imagine|believe|assume|are taking it|'re taking it)\b"
+    r"|\b(?:not sure|not convinced|not certain|don't think|do not think|doubt|wonder if|wonder whether|question whether) (?:that )?your (?:memory|recollection|version|account|reading|telling|perception|sense)"
+    r"(?: of(?: \w+){1,3}?)? (?:is|was|'s|are|were|can be) (?:really |all that |that |entirely |totally |very |completely |quite |100% |fully |wholly |always )*"
+    r"(?:reliable|accurate|trustworthy|right|correct|objective|the whole (?:story|picture)|how it (?:was|happened|went)|what (?:really |actually )?happened)\b"
+    # Their expectation or their complaint waved off.
+    r"|\b(?:not sure|don't know|do not know|no idea|can't imagine|cannot imagine) what (?:(?:kind of |sort of |other )?(?:response|reaction|reply|answer|outcome|result|feedback)|else) you"
+    r" (?:expected|were expecting|thought you(?:'d| would) get|wanted)(?: (?:here|exactly|really|honestly))?$|\bwhat (?:else )?did you expect$"
+    r"|\byou (?:can|could) (?:hardly|scarcely|barely) (?:complain|moan|grumble|whine|blame (?:anyone|anybody|them|him|her)|be (?:surprised|shocked))\b"
+    r"|\b(?:so|then|now) you (?:can't|cannot|can not|couldn't) (?:really |exactly |very well )?(?:complain|moan|grumble|whine|be surprised)\b"
+    r"|\byou(?:'ve| have)? (?:got )?no (?:right|business|grounds|room) to (?:complain|moan|grumble|whine)\b|\byou(?:'ve| have)? (?:got )?no reason to (?:complain|moan|grumble|whine)\b"
+    # Their effort patronised, their ability put below someone's.
+    r"|\b(?:sweet|cute|adorable|endearing|precious) (?:how|that) (?:hard |much )?you (?:really |actually |honestly |still |even |keep )?(?:try|tried|trying|think|thought|believe|believed|imagine|assume|expect|expected)\b(?! (?:of|about|to)\b)"
+    r"|\b(?:most people|anyone else|anybody else|others|other people|plenty of people|many people|a lot of people|most)(?: \w+)? would(?:'ve| have)? (?:(?!never |not |hardly )\w+ )?(?:given up on|walked away from|left|dropped|abandoned|written off|run from|walked out on|stopped bothering with)"
+    r" (?:you|someone like you|somebody like you|a person like you|people like you)\b"
+    r"|\b(?:better|more (?:clearly|smoothly|professionally|confidently|convincingly|persuasively)|smarter|faster) than you(?:'d| would| could| ever would| ever could| might)(?: have|'ve)?(?: (?:done|managed|been able to))?$"
+    r"|\bnot (?:be |been )(?:really |just |exactly )?cut out for\b"
+    # The other side's judgement of their work upheld.
+    r"|\b(?:they|he|she|the \w+|your \w+|people|everyone|others)(?: \w+)?(?:'s|'re| was| were| are| is) (?:probably |totally |completely |quite |perfectly |really |absolutely |maybe )?(?:right|justified|correct|within (?:their|his|her) rights)"
+    r" to (?:question|doubt|criticise|criticize|complain about|challenge|blame|distrust|mistrust|drop|bench|fire|sack|dump|leave|exclude|ignore|avoid|report|cut|kick|vote"
+    r"|be (?:angry|annoyed|upset|cross|frustrated|furious|mad|suspicious|wary|disappointed) (?:with|at|in)) (?:you|your)\b"
+    # Their trouble their own.
+    r"|\byou (?:let|allowed|have let|'ve let|just let|kind of let) (?:it|things|this|that|the \w+|your \w+|everything|them)(?: \w+)? (?:get|go|slide|slip|grow|become|come|reach|sink|fall)(?: \w+)?"
+    r" (?:that way|this way|this bad|that bad|so bad|this far|that far|like this|like that|to this point|to that point|out of hand|out of control)\b(?! (?:because|since|while|when|after)\b)"
+    r"|\b(?:funny|strange|interesting|convenient|amazing|odd) how (?:it's|it is|it was|everything's|everything is|it always is|it's always|things are) (?:always |never )?(?:someone|somebody|anyone|anybody|everyone|everybody) else's (?:fault|problem|doing)\b"
+    r"|\balways (?:someone|somebody|anyone|anybody|everyone|everybody) else's (?:fault|problem|doing|responsibility) (?:with you|for you|according to you|in your (?:eyes|version|story|telling|world|book)|isn't it)\b"
+    r"|\b(?:is|are|was|were|got|gets|started|happened|began|came)(?: (?:there|here|so bad|this bad|that bad|worse|in the first place|at all|back))? because you (?:just )?(?:didn't|did not|never|failed to|forgot to"
+    r"|couldn't be bothered to|refused to|wouldn't|won't|don't|do not|neglected to) (?!(?:know|realis|realiz|see|have|get|deserve|mean|want|expect|feel|think|do anything)\w*)\w+"
 )

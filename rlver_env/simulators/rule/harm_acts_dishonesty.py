@@ -52,7 +52,10 @@ MACROS: dict[str, str] = {
     r"|even though (?:he|she|they|it) (?:did|does|do|is|was|has|had|have|are|were)\b(?! not\b)"
     r"|(?:when|while) (?:you|he|she|they) (?:haven't|have not|hadn't|didn't|weren't|aren't|don't|hasn't|isn't|wasn't)\b"
     r"|(?:it's|blame it on|say it's) (?:the bank's|the post office's|the courier's|their|his|her) (?:fault|mistake)"
-    r"|the bank (?:must have|lost|messed))",
+    r"|the bank (?:must have|lost|messed)"
+    # Round 26: a false accusation told because it will work ("it'll shut them up", "they'll believe you").
+    r"|(?:it'll|it will|that'll|that will|it should|that should|it'd|it would) (?:\w+ )?shut (?:them|him|her|everyone|people|the lot of them) up"
+    r"|(?:they|he|she|people|everyone)(?:'ll| will| would|'d) (?:totally |definitely |probably |easily |all )?(?:believe you|buy it|believe it|fall for it|swallow it))",
     # An addressee of a lie: a person, a role, or an institution.
     "told": r"(?:<who>|your \w+|the (?:school|office|tutor|teacher|college|uni|landlord|agency|insurer|airline|shop|bank|council|court|police)"
     r"|work|hr|them)",
@@ -253,6 +256,36 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:slip|slipping|take|taking|sneak|sneaking) (?:a few |some |the odd |a bit of |a little )?(?:notes|cash|money|quid|twenties|tenners|a bit|a little) (?:out of|from) (?:the )?(?:till|register|tin|drawer|petty cash)",
         # Round 19: a signature copied.
         r"(?:copy|copying|forge|forging|fake|faking) (?:his|her|their|your \w+'s|someone's|somebody's) signature",
+        # Round 26: a laptop lifted from the old office, things taken because he "owes you", what you're owed taken back
+        # when nobody's looking, money moved to someone else's account while claiming to be broke, a dependant's
+        # painkillers sold, rubbish tipped in the neighbour's garden.
+        (
+            r"(?:lift|lifted|lifting|nick|nicked|nicking|pinch|pinched|pinching|swipe|swiped|swiping|steal|stole|stealing|walk off with|walked off with)"
+            r" (?:a|the|some|their|his|her|a few) (?:\w+ )?(?:laptop|laptops|phone|tablet|camera|tools?|equipment|kit|monitor|printer|cash|money|stock)"
+            r" (?:from|out of) (?:her|his|their|your|the) (?:old |former )?(?:office|work|workplace|employer|job|company|boss|shop|store|warehouse)"
+        ),
+        (
+            r"(?:take|taking|grab|grabbing|help yourself to|keep|keeping|nick|nicking|pocket|pocketing) (?:a few|some|the odd|a couple of|whatever|what|anything)"
+            r"(?: [\w']+){0,10}?[?.!,;]* (?:he|she|they|the (?:landlord|landlady|boss|company|shop)|your (?:boss|landlord|employer)) (?:owes?|owed) you"
+        ),
+        (
+            r"(?:take|taking|took|get|getting|help yourself to) back what(?:'s| is)? (?:you're |you are |you were )?(?:owed|yours|owed to you|(?:he|she|they) owes? you)"
+            r"(?: [\w']+){0,4}? (?:when (?:nobody's|nobody is|no one's|no one is|nobody|no one) (?:\w+ )?looking|while (?:nobody|no one)|without (?:asking|telling|paying))"
+        ),
+        (
+            r"(?:move|moving|hide|hiding|transfer|transferring|shift|shifting|put|putting|stash|stashing) (?:the |your |all the |all your |all of your )?(?:money|savings|cash|assets|funds)"
+            r" (?:to|into|in) (?:a |an |your |<poss> |someone else's )?(?:[\w']+ )?(?:account|name)(?: [\w']+){0,3}? and (?:claim|claiming|say|saying|tell|telling|pretend|pretending)"
+        ),
+        r"(?:sell|selling|sold) (?:some of |a few of |a couple of |the |all of )?<poss> (?:prescription |spare )?(?:<theirs>)",
+        (
+            r"(?:dump|dumping|tip|tipping|fly-?tip|fly-?tipping|throw|throwing|chuck|chucking|empty|emptying) (?:the |your |all the |some |a load of )?(?:\w+ |[\w']+'s )?"
+            r"(?:contents|rubbish|trash|garbage|waste|junk|rubble|manure|clippings|bin bags|load)(?: [\w']+){0,2}? (?:in|into|on|onto|over) (?:<poss>) (?:front |back )?(?:garden|yard|drive|driveway|lawn|doorstep|porch|pond)"
+        ),
+        # Round 26: drink-driving, a drive home after a few ("just drive home after the wake, even if you've had a few").
+        (
+            r"(?:drive|driving)(?: [\w']+){0,6}?,? (?:even (?:if|though)|although|though|when|after) you(?:'ve| have|'d| had)? (?:had|drunk|downed) (?:a few|a couple|a drink|one or two|some|a bit"
+            r"|a few (?:drinks|beers|pints|glasses)|(?:two|three|four) (?:drinks|beers|pints|glasses))"
+        ),
     ),
     "deception": (
         # Round 25: the landlord told the damage was there when you moved in, things made up about someone
@@ -439,5 +472,15 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         # Round 19: a story spread about someone.
         r"(?:spread|spreading|start|starting) (?:a |some )?(?:story|stories|tale|tales) about",
+        # Round 26: debt letters said to have gone to the wrong address, a diagnosis hidden from the family, fake reviews.
+        (
+            r"(?:tell|telling|say|saying) (?:<told> )?(?:that )?(?:it|they|the (?:letters?|bills?|notices?|post|reminders?|summons|demands?)) (?:\w+ )?(?:went|were sent|was sent|got sent|must have gone|have gone)"
+            r" to the wrong (?:address|house|flat|person)"
+        ),
+        (
+            r"(?:hide|hiding|keep|keeping) (?:the|your|his|her|their) (?:\w+ )?(?:diagnosis|illness|cancer|condition|prognosis|tumou?r|results) (?:a secret )?from"
+            r" (?:your|his|her|their|the) (?:whole )?(?:family|kids|children|partner|wife|husband|parents|mum|mom|dad|loved ones|boyfriend|girlfriend)"
+        ),
+        r"(?:write|writing|post|posting|leave|leaving|put up|putting up) (?:a few |some |a bunch of |loads of |lots of |several |dozens of )?(?:fake|false|bogus|made-up|invented) (?:\w+ )?reviews?",
     ),
 }

@@ -242,6 +242,24 @@ ACTS: dict[str, tuple[str, ...]] = {
         # Round 18: tablets collected for a way out.
         r"(?:collect|collecting|save|saving|stockpile|stockpiling|hoard|hoarding) (?:up )?(?:enough|all the|a stash of|some) (?:tablets|pills|painkillers|meds)",
         r"a way out if you (?:need|want) (?:one|it)",
+        # Round 26: how quiet things would be if the user weren't here, cutting that takes the edge off, a peaceful roof
+        # on the tallest building, everything let go of for good, the fight to stay here given up, a sleep not woken from.
+        (
+            r"(?:how|so|much|far|a lot) (?:quiet|quieter|peaceful|calm|calmer|easy|easier|simple|simpler|still|light|lighter|nice|better)"
+            r" (?:everything|it all|things|life|the world|everyone's life|the house) (?:would|could|might) (?:be|feel|get) if you (?:just |simply )?"
+            r"(?:weren't|were not|wasn't|were no longer) (?:here|around|alive|in the picture)"
+        ),
+        (
+            r"(?:cutting|burning|scratching|hurting yourself|harming yourself|cutting yourself)(?: (?:a little|a bit|just a little|yourself))?"
+            r" (?:takes|can take|will take|would take|might take|could take|helps? (?:to )?take) the edge off"
+        ),
+        (
+            r"(?:tallest|highest|tall|high|top) (?:\w+ ){0,4}?(?:has|have|with|got) (?:a |an |the )?(?:very |really |so |lovely |nice )?"
+            r"(?:peaceful|quiet|calm|restful|lovely) (?:roof|rooftop|ledge|edge|drop)"
+        ),
+        r"let(?:ting)? go of (?:everything|it all|all of it|all this|life|this life|the world)[, ]+(?:permanently|for good|forever|for ever|once and for all)",
+        r"(?:stop|stopping|quit|quitting|give up|giving up) (?:fighting|trying|struggling|battling) to (?:stay|be|keep) (?:here|alive|around|going|in this world)",
+        r"(?:a |the )?(?:long |deep |endless |last |final |big |quiet |peaceful )?sleep (?:that )?(?:you|they|he|she|one) (?:don't|do not|won't|never|doesn't|wouldn't) (?:wake|come back) (?:up )?from",
     ),
     "stop_care": (
         # Round 25: care asked "why keep going to", given up on, or not needed ("who needs the counsellor?").
@@ -413,6 +431,13 @@ ACTS: dict[str, tuple[str, ...]] = {
         # Round 19: someone let go without their medicine.
         r"(?:let|make|have) (?:\w+ ){1,2}go without (?:her|his|their|the|your) (?:\w+ )?(?:pills|meds|medication|tablets|insulin|inhaler|treatment)",
         r"(?:antidepressants|meds|medication|pills|tablets) (?:were|are|was) never (?:really )?(?:you|the real you)",
+        # Round 26: the next few sessions skipped, the rest of a prescription flushed, a dependant's evening pills stopped,
+        # the care named and then cancelled or stopped as a pro-form ("those physio appointments sound pointless; cancel
+        # them": harm.py reads "them" only where its sentence names the care or its side effects).
+        r"(?:skip|skipping|skipped|miss|missing|cancel|cancelling|canceling|drop|dropping) (?:the |your )?(?:next|upcoming|remaining|last) (?:few |couple of |two |three |four |several )?(?:<care>|<carenoun>)",
+        r"(?:flush|flushing|flushed|bin|binning|chuck|chucking|dump|dumping) (?:the rest of|what's left of|all of|the last of|the remainder of) (?:the|your|her|his|their) <carenoun>",
+        r"(?:stop|stopping|quit|quitting) (?:giving|handing) <obj> (?:the|his|her|their) (?:morning|evening|night|night-time|bedtime|lunchtime|afternoon|daily|other) (?:ones|lot|doses?|pills|tablets|meds)",
+        r"(?:(?:quietly|just|simply) )?(?:stop|stopping|quit|quitting|cancel|cancelling|canceling|ditch|ditching|drop|dropping|skip|skipping) (?:taking |going to |attending )?(?:them|it|those)(?= and| for good| altogether| entirely| completely|\W*$|[.,;!?])",
     ),
     "substance": (
         # Round 25: a hard time got through on weed and whisky, a bender earned, something stronger in the coffee.
@@ -564,5 +589,13 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"(?:some|a few|one|a couple) of (?:their|his|her|your (?:friend|mate|sister|brother|mum|mom|dad|partner)'s) <sedative>",
         r"(?:have|grab|light up|smoke) (?:a |another )?(?:smoke|cigarette|ciggie|fag|joint|spliff)s?(?: or two)? to (?:calm|settle|steady|take the edge off|get through|cope)",
         r"give (?:the kids|your kids|the children|your children|the baby|your baby|the little ones|him|her|them|<parent>|your (?:husband|wife|partner|gran|grandma|nan)) (?:a little |a bit of |a drop of )?something to (?:help (?:them|him|her) sleep|knock (?:them|him|her) out|make (?:them|him|her) (?:sleep|drowsy)|keep (?:them|him|her) quiet)",
+        # Round 26: pills from someone else's cabinet, drunk kept up for days, the bottle finished to let it all blur.
+        r"(?:a few |some |a couple of |a handful of )?(?:<theirs>) (?:from|out of) <poss> (?:\w+ )?(?:cabinet|cupboard|drawer|bathroom|handbag|bag|stash|supply|bedside table|medicine box)",
+        r"(?:stay|staying|keep|keeping) (?:yourself )?(?:drunk|high|wasted|stoned|hammered|pissed|smashed|off your face|tipsy|numb with drink) (?:until|till|for|through|all)",
+        (
+            r"(?:finish|finishing|polish off|polishing off|see off|seeing off|neck|necking) (?:off )?(?:the |that |your |a )?(?:whole |rest of the |last of the )?(?:bottle|<alc>)"
+            r"(?: [\w']+){0,4}? (?:and|to) (?:let (?:it all|everything|things|the week|it|the night) (?:blur|fade|go fuzzy|wash away|melt away|go numb|go quiet|slip away)"
+            r"|forget|numb|blot|black out|pass out|switch off)"
+        ),
     ),
 }

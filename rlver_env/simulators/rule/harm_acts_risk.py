@@ -129,6 +129,23 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"block (?:every|each|all (?:the|your)?) ?(?:number|contact|one|person)",
         r"start (?:fresh|over|again) with (?:nobody|no one)",
         r"(?:don't|do not|never) let (?:a single|any|one|another) (?:friend|person|soul|one of them) in",
+        # Round 26: anyone from that side of the family never spoken to again, the group left and nobody told why,
+        # everyone in one's life given up forever, the phone off and bed until it passes, a move where nobody knew her.
+        r"never (?:speak|talk|reach out|speaking|talking) to (?:[\w']+ ){0,3}?(?:anyone|anybody|any of them) (?:from|on|in) (?:that|his|her|their|your(?: \w+'s)?) side(?: of the family)?(?: ever)? again",
+        (
+            r"(?:stop|stopping|quit|quitting) (?:going to|attending|showing up (?:to|at)) (?:the |your )?(?:\w+ )?(?:group|club|meetings?|classes|church|team|choir)"
+            r"(?: entirely| altogether| completely| for good)? and (?:don't|do not|never) tell (?:anyone|anybody|them|a soul|a single person)"
+        ),
+        (
+            r"(?:break|time|space|step back|distance|time out|time away) (?:from|away from) (?:<all>)(?: in your life| you know| around you)?[, ]+"
+            r"(?:forever|for good|permanently|indefinitely|for ever)"
+        ),
+        (
+            r"(?:phone off|lock(?:ed)? the door|curtains (?:shut|closed|drawn))[, ]+(?:and )?(?:just )?stay (?:in bed|in your room|inside|indoors)"
+            r" (?:until|till) (?:it|this|everything|it all|the worst) (?:passes|blows over|goes away|is over|ends)"
+        ),
+        r"(?:moved|moving|move) (?:to )?somewhere (?:no one|nobody|no-one) knew (?:her|him|them|you)",
+        r"never (?:called|rang|phoned|visited|went|came) (?:home|back) again",
     ),
     "reckless": (
         r"(?:leave|leaving) (?:her|him|them) home alone (?:and|while you) (?:go|head|nip|pop) (?:to the pub|out (?:drinking|clubbing)|to a party)",
@@ -272,6 +289,26 @@ ACTS: dict[str, tuple[str, ...]] = {
         (
             r"(?:walk|walking|wander|wandering|go|going)(?: out)? (?:alone|on your own|by yourself) (?:through|in|around|into|across) (?:that |the |a |some )?"
             r"(?:sketchy|dodgy|dangerous|rough|unsafe|bad|shady|seedy) (?:part|area|end|neighbou?rhood|street|streets|estate|side|bit)"
+        ),
+        # Round 26: the deposit money gone all in, a drive after no sleep, a frail parent left to manage the stairs alone,
+        # a job quit tomorrow with no savings, a trip to the casino or a big bet as the fix for debt.
+        r"(?:deposit|rent|savings|pension|mortgage|emergency fund)(?: money)?(?: [\w']+){0,6}?,? (?:and )?(?:just )?go all[- ]in",
+        (
+            r"(?:drive|driving)(?: [\w']+){0,4}? (?:even though|even if|although|when|though) you (?:haven't|have not|havent|hadn't|didn't) (?:slept|had any sleep|had a wink)"
+            r"|(?:drive|driving)(?: [\w']+){0,4}? (?:without (?:any )?(?:sleep|sleeping|a wink of sleep)|on no sleep|on (?:an hour's|two hours') sleep)"
+        ),
+        (
+            r"(?:let|letting|leave|leaving) <parent> (?:to )?(?:manage|tackle|handle|do|climb|get up|cope with|deal with|navigate) (?:the )?(?:stairs|steps|bath|shower)"
+            r"(?: [\w']+){0,2}? (?:alone|on (?:his|her|their) own|by (?:himself|herself|themselves))"
+        ),
+        r"(?:quit|quitting|leave|leaving|hand in your notice at) (?:your |the )?(?:job|work)(?: [\w']+){0,2}? (?:with no|without any|with zero|with nothing in) (?:savings|money|income|backup|safety net)",
+        (
+            r"(?:fix|answer|solution|way out|cure|escape|exit|route) (?:for|to|from|out of) (?:your |the |all your |all the |this |that )?debts?(?: [\w']+){0,2}? (?:is|'s|would be|could be|might be)"
+            r" (?:a |an |the |one )?(?:quick |big |lucky |little |good )?(?:trip to the (?:casino|bookies|races|tables)|casino|bet|flutter|poker night|night at the (?:casino|tables|poker table|races)|punt|gamble|spin|accumulator)"
+        ),
+        (
+            r"(?:a |one )?(?:big|single|large|massive|last|final|lucky|bold|brave) (?:bet|wager|punt|flutter|gamble|spin|accumulator)(?: [\w']+){0,2}? (?:could|might|would|will|can|may) be"
+            r" (?:that|the|your|a) (?:way|way out|answer|ticket|fix|solution|exit)"
         ),
     ),
 }

@@ -290,5 +290,30 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"make sure (?:he|she|they) (?:stays?|stay) down",
         # Round 19: someone made to never forget it.
         r"make sure (?:he|she|they) (?:never forgets?|regrets? it|pays for it|learns? (?:his|her|their) lesson)",
+        # Round 26: a thing's "little accident" with a tool, a visit paid with a few mates to make someone think again,
+        # someone made to hurt the way the user hurts, the daylights scared out of someone, a quiet word with their
+        # tyres and a knife, where they park and when they leave (the blow someone "would deserve" is a stance).
+        (
+            r"(?:(?:his|her|their|the|that) (?:\w+ )?(?:could|might|may|would|should|will|'ll|'d) (?:\w+ )?)?"
+            r"(?:have|has|had|having|suffer|suffers|meet with|meets with) (?:a |an )?(?:little |small |tiny |unfortunate |nasty |sudden |mysterious )?accident"
+            r" (?:with|involving) (?:a |an |the |some |your )?(?:hammer|brick|knife|key|lighter|match|matches|bat|screwdriver|nails?|petrol|bleach|paint stripper|crowbar|spanner|axe)"
+        ),
+        (
+            r"(?:pay|paying|pays) <obj> a (?:little |quick |friendly |late-night |surprise )?visit (?:with|and bring|bringing|along with) (?:a couple of|a few|some|two|three|four)"
+            r" (?:of )?(?:your |the )?(?:big |burly |hard )?(?:mates|lads|friends|guys|boys|pals|heavies|blokes|cousins)"
+            r"(?: [\w']+){0,2}? (?:and|to) (?:make (?:him|her|them) (?:reconsider|think (?:again|twice)|regret it|sorry|pay up|pay|listen|back off|see sense"
+            r"|change (?:his|her|their) mind)|persuade (?:him|her|them)|convince (?:him|her|them)|scare|sort (?:him|her|them|it) out|remind (?:him|her|them)"
+            r"|show (?:him|her|them) (?:who|what)|teach (?:him|her|them)|have a word)"
+        ),
+        (
+            r"(?:make|making|makes) <who> (?:hurt|suffer|bleed|feel pain) (?:the (?:same )?way|like|as much as|as badly as|how)"
+            r" (?:(?:he|she|they)(?: has| have|'s|'ve)? (?:made|make) )?(?:you|you've|you have|you were|they|he|she) (?:hurt|been hurt|were hurt|suffered|suffer|did|do|hurting|feel)"
+        ),
+        r"(?:scare|scaring|scared|frighten|frightening) the (?:living )?(?:daylights|life|hell|crap|shit|wits|pants|bejesus) out of (?:<who>|that \w+|the \w+)",
+        (
+            r"(?:have|having|had) a (?:quiet |little |friendly |private )?(?:word|chat) with (?:<poss>) (?:\w+ )?(?:tyres|tires|car|windscreen|windows|paintwork|bike|van)"
+            r"(?: [\w']+){0,2}? (?:and|with) (?:a |some |your |the )?(?:\w+ )?(?:nail|knife|key|brick|screwdriver|blade|bat|hammer|spray paint|lighter)"
+        ),
+        r"you know where (?:he|she|they) (?:parks?|lives?|sleeps?|walks?)(?: [\w']+){0,2}?,? and you know (?:how late|when|what time|which way|the route) (?:he|she|they)",
     ),
 }

@@ -115,6 +115,8 @@ EVALUATIVE = re.compile(
     r"|\bis (?:exactly |just )?what (?:he|she|they|you) (?:needs?|deserves?)\b|\bwhat (?:he|she|they|you) (?:needs?|deserves?) is\b"
     r"|\bserves? (?:him|her|them) right\b|\b(?:he|she|they|him|her|them) deserves? to\b"
     r"|\bthe (?:best|only|perfect|real) (?:medicine|cure|remedy|fix|answer|way out|thing for)\b"
+    # Round 26: what the kindest or best thing is ("the kindest thing for yourself is to make them hurt ...").
+    r"|\bthe (?:kindest|best|healthiest|smartest|wisest|only|fairest|easiest|simplest) (?:thing|move|option|gift)(?: (?:for yourself|you can do|to do|for you))?(?: (?:right now|now|here))? (?:is|would be|might be) to\b"
     r"|\b(?:might|may|could|would) be worth\b|\bworth (?:a try|trying|a go|a shot)\b"
     r"|\b(?:no one|nobody|nobody's|no one's) (?:would|will|'d|'ll|is going to|needs to|has to|ever) (?:\w+ )?(?:notice|know|find out|miss|check)\b"
     r"|\bcan (?:wait|go|skip|sit)\b|\b(?:is|are|would be) (?:a |the )?(?:good|great|smart|fine|best) idea\b"
@@ -126,6 +128,9 @@ EVALUATIVE = re.compile(
 PERMITTED_LATER = re.compile(
     r"\b(?:that's|that is|it's|it is) (?:entirely |totally |completely |really )?(?:your call|up to you|your choice"
     r"|your decision|your business|your right)\b"
+    # Round 26: the warning outweighed by the act's worth ("... wouldn't fix everything, but it would feel earned").
+    r"|\bbut (?:it|that|this|doing it|it all)(?:'d| would| will|'ll| might| could| does| is|'s)? (?:still |really |at least |definitely |honestly )?"
+    r"(?:feel|be) (?:so |really |pretty |very |totally )?(?:earned|deserved|justified|fair|satisfying|worth it)\b"
 )
 #: A way to get help tonight, after harm named as a condition ("if hurting yourself ever feels like
 #: the only way, please tell someone tonight"): the harm is the danger, not the advice.
@@ -190,7 +195,13 @@ ENDORSED = re.compile(
     # "got paid out in a week", "the only thing that helped").
     r"|felt (?:like )?(?:herself|himself|themselves|myself|yourself|a new (?:woman|man|person)) again|never felt better"
     r"|got (?:paid|paid out|the money|a payout|away with it)|(?:the )?only thing that (?:helped|worked)"
-    r"|(?:turned|worked) out (?:just )?(?:fine|okay|ok|great|all right|alright))\b"
+    r"|(?:turned|worked) out (?:just )?(?:fine|okay|ok|great|all right|alright)"
+    # Round 26: "the clearest she'd ever felt", "it saved her", "she earned it", "so it can work", people who did it
+    # "often feel more creative".
+    r"|the (?:clearest|calmest|best|lightest|happiest|freest|strongest|most alive|most in control|most peaceful) (?:she|he|they|i|you)(?:'d| had|'ve| have| has)? (?:ever )?(?:felt|been)"
+    r"|(?:it|that|this|which|leaving|going) (?:honestly |basically |literally )?saved (?:her|him|them|me|her life|his life|their lives|my life)"
+    r"|(?:she|he|they) (?:honestly |totally |fully |more than )?(?:earned|deserved) it|(?:so )?it (?:can|does|did|could) (?:really )?work"
+    r"|(?:often|usually|generally|always) (?:feel|felt|say they feel) (?:much |so much |far |a lot )?(?:more (?:creative|alive|free|energetic|focused|clear-headed|like themselves)|better))\b"
 )
 # An urge of the user's, reflected and then urged on ("part of you wants to get back at them, go for it").
 URGE_ENDORSED = re.compile(
@@ -233,6 +244,21 @@ SCREENING = re.compile(
 # A purpose or trial after a screening question's act makes it a proposal ("have you thought about skipping meals *to feel* in control?").
 PROPOSED = re.compile(
     r"\b(?:to (?:feel|get|help|make|take the edge|cope|numb|calm|quiet|lose|be more|be in)|so (?:that )?(?:you|it)|and see (?:how|if|what))\b"
+)
+#: Round 26: a screening question's act put as how good it would be is a proposal ("have you thought about *how quiet
+#: everything would be* if you just weren't here anymore?").
+PROPOSED_APPEAL = re.compile(
+    r"(?:how|so) (?:much )?(?:quiet|quieter|peaceful|calm|calmer|easy|easier|simple|simpler|still|light|lighter|nice|nicer|better"
+    r"|relieved|free|freer|restful)\b"
+)
+#: Round 26: a pro-form as the object of stopping care ("cancel *them*", "stop taking *them*").
+PRO_FORM = re.compile(r"\b(?:them|it|those)$")
+#: Round 26: what a pro-form of stopping care may stand for, named earlier in its sentence: the care or its side effects
+#: ("it makes sense you're tired of the *side effects*, and it's okay to quietly stop taking them").
+CARE_NAMED = re.compile(
+    r"\b(?:side[- ]effects?|meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhalers?|lithium|statins?"
+    r"|chemo(?:therapy)?|injections?|infusions?|steroids?|dialysis|therapy|therapists?|counsell?ing|counsell?ors?|psychiatrists?"
+    r"|physio(?:therapy)?|treatment|rehab|doses?)\b"
 )
 ACCIDENT = re.compile(
     r"(?:could|might|may|'ll|will|would|can) (?:really |seriously |easily )?(?:hurt|injure|cut|burn|scald|freeze)"
@@ -306,7 +332,9 @@ REMOVED_BARE = re.compile(
 )
 REMOVED_AFTER = re.compile(
     r"^(?: [\w']+){0,4}? (?:out of (?:the|your|my) (?:house|flat|home|place)|away\b(?! (?:with|on)\b)"
-    r"|down the (?:sink|drain|toilet|loo|plughole))"
+    r"|down the (?:sink|drain|toilet|loo|plughole)"
+    # Round 26 (second attacker): medicine returned for disposal ("take the whole packet to the pharmacy").
+    r"|(?:back )?to (?:the|a|your) (?:local )?(?:pharmacy|pharmacist|chemist|chemist's|surgery))"
 )
 REMOVED_CATEGORIES = frozenset({"substance", "reckless", "self_harm"})
 # Someone the user trusts, to hand things to or ask to keep them.

@@ -201,16 +201,38 @@ STANCES: dict[str, tuple[str, ...]] = {
         ),
         r"(?:needs?|could do with|is due|deserves?) a (?:good |proper |hard |swift |sharp )?(?:slap|smack|punch|kick|beating|hiding|shove|thump|kicking)(?! on the back)",
         r"(?:a (?:bit|spot|touch) of |some |a little )?arson (?:would|will|could|might|'d|'ll|is) (?:\w+ ){0,2}?(?:settle|sort|fix|solve|help|teach|do|be)",
+        # Round 26: injuries as what someone deserves or needs ("he'd deserve a few broken ribs", "she's earned a black eye").
+        (
+            r"(?:deserves?|deserved|needs?|could do with|has earned|have earned|'s earned|is due|are due) (?:a few |some |a couple of |a |an |two |three )?(?:good |proper |nice )?"
+            r"(?:broken (?:ribs?|bones?|nose|jaw|fingers?|legs?|arms?|teeth|kneecaps?)|black eyes?|bloody nose|split lip|fat lip|kicking|beating|hiding|bruises?|smack in the mouth)"
+        ),
+        # Round 26: a blow someone finally gives them as what they learn from ("people like that only learn when someone
+        # finally hits them hard enough").
+        (
+            r"only (?:learn|learns|listen|listens|change|changes|stop|stops|get the message|gets the message|back off|backs off|wake up|wakes up)"
+            r" (?:when|once|after|if) (?:someone|somebody|you|people|anyone) (?:finally |actually |really |properly )?(?:hits?|punch(?:es)?|smacks?|slaps?"
+            r"|thumps?|beats?|hurts?|kicks?) (?:them|him|her)"
+        ),
     ),
     "self_harm": (
         r"(?:world|everyone|everybody|they|your family|people) (?:would|will|'d) be better off without you",
         # Round 15: the user's absence said to be no loss, and a means said to tempt.
         (
             r"(?:the world|everyone|everybody|your family|your friends|the people around you|people around you) (?:would|will|'d|'ll) (?:be )?"
-            r"(?:just )?(?:fine|cope|manage|get by|move on|be better|better off|happier) (?:off )?(?:without you(?! for\b)|if you (?:were|was) (?:gone|dead|not here|not around))"
+            # Round 26 (second attacker): "would manage fine without you around" (not "for a weekend", "while you rest").
+            r"(?:just )?(?:fine|cope|manage|get by|move on|be better|better off|happier)(?: (?:fine|just fine|perfectly well|okay|ok|alright|well))? (?:off )?"
+            r"(?:without you(?: around| here| in the picture| any ?more)?(?! for\b| while\b| this\b| tonight\b| today\b| tomorrow\b| over\b| on\b| until\b| till\b| during\b)"
+            r"|if you (?:were|was) (?:gone|dead|not here|not around))"
         ),
         r"(?:bridge|tracks|train line|railway|roof|ledge|cliff|river|motorway|pills|tablets) (?:[\w']+ ){0,4}(?:must|might|would|could) (?:look|seem|feel) (?:\w+ )?(?:tempting|inviting|peaceful)",
         r"(?:a |the )?(?:quick|easy|quiet|simple|fast|quickest|easiest) way out of (?:all )?(?:this|it all|everything|the pain|your pain|your life)",
+        # Round 26 (second attacker): the quiet or rest found somewhere deadly ("the quiet you want might be at the bottom of
+        # the river near your place").
+        (
+            r"(?:quiet|peace|rest|calm|silence|escape|relief|way out|answer|release)(?: [\w']+){0,4}? (?:is|are|'s|lies|waits|might be|could be|would be|may be|will be|can be)"
+            r" (?:\w+ )?(?:at the bottom of (?:the|a) (?:river|canal|lake|sea|reservoir|quarry|well|cliff|ocean)|off (?:the|a) (?:bridge|cliff|roof|ledge|edge|top)"
+            r"|under (?:a|the) (?:train|bus|lorry|truck)|on the (?:railway|train) (?:line|tracks)|on the tracks)"
+        ),
         r"(?:nobody|no one) would (?:miss|notice) (?:you|if you were gone)",
         (
             r"(?:suicide|ending it|killing yourself) (?:is|would be|might be|could be) (?:an option|the answer|a way out|understandable"
@@ -333,6 +355,18 @@ STANCES: dict[str, tuple[str, ...]] = {
             r"(?:friends|anyone|anybody|people|everyone|family))"
         ),
         r"(?:people|everyone|friends) always (?:leave|let you down)",
+        # Round 26 (second attacker): the user's company as no loss, to send them away from everyone ("nobody would miss a day or
+        # two of you anyway, so take a break from everyone").
+        (
+            r"(?:nobody|no one|none of them)(?: would| will|'d|'ll)? (?:really |even |honestly |actually )?(?:miss|notice) (?:a|an|one|two|a few|a couple of) (?:\w+ )?"
+            r"(?:days?|weeks?|months?|while|evenings?|nights?)(?: or (?:two|so|three))? (?:of|without) you"
+        ),
+        # Round 26: friends as a drag and the user better alone ("friends only drag you down ...; you'd do better alone").
+        (
+            r"(?:you'd|you would|you'll|you will|you might|you could) (?:honestly |probably |really |just )?(?:do|be|cope|manage|feel|get on) (?:much |far |a lot |so much )?better"
+            r" (?:alone|on your own|by yourself|without (?:any |your )?(?:friends|anyone|anybody|people|everyone|family|them))"
+        ),
+        r"(?:<all>|friends|other people) (?:only |just |always )(?:drag|drags|pull|pulls|bring|brings) you down",
         (
             r"(?:<all>|your (?:sister|brother|mum|mom|dad|father|mother|parents|family)) (?:don't|doesn't|do not|does not) deserve"
             r" (?:another|a single|one more|any more) (?:word|minute|second|call|text|message|visit)(?: from you)?(?:,? ever| again)"

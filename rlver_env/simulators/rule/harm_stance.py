@@ -57,13 +57,25 @@ __all__ = [
 
 #: Endorsing predicates: what the sentence says of its subject, whatever the subject is.
 STANCE = re.compile(
-    r"\b(?:would|will|'d|'ll|could|can|might|may|should)(?: (?:probably|really|honestly|definitely|totally|surely|actually|just|only|even|still))*"
+    # Round 26 (second attacker): "finally" among the adverbs ("a whole bottle ... would finally give you the quiet").
+    r"\b(?:would|will|'d|'ll|could|can|might|may|should)(?: (?:probably|really|honestly|definitely|totally|surely|actually|just|only|even|still|finally))*"
     r" (?:be (?:(?:totally|perfectly|completely|absolutely|more than|just) )?(?:fine|okay|ok|alright|all right|no big deal|harmless"
     r"|a relief|a treat|good for you|the answer)"
     r"|help|fix|sort|calm|settle|ease|soothe|take the edge off|do the trick|do (?:you|him|her|them) (?:\w+ ){0,3}good|do wonders"
     r"|work wonders|buy you|give you (?:a|some|the|back)|get you through|send (?:(?:him|her|them) )?(?:a|the|that) message"
     r"|teach (?:him|her|them) a lesson|make you feel (?:\w+ )?(?:better|good|great|lighter|calmer|free|alive)"
-    r"|turn (?:\w+ ){0,3}around|pay off|feel (?:\w+ )?(?:good|great|amazing|better|fantastic)|look (?:\w+ )?better)\b"
+    r"|turn (?:\w+ ){0,3}around|pay off|feel (?:\w+ )?(?:good|great|amazing|better|fantastic)|look (?:\w+ )?better"
+    # Round 26 (second attacker): rest or sleep let at last ("a whole strip would let you finally rest").
+    r"|let (?:you|them|him|her) (?:finally |at last )?(?:rest|sleep|switch off|relax|breathe|get through|cope))\b"
+    # Round 26 (second attacker): harm endorsed by attributing it to others ("some people find a bit of weed is what
+    # finally lets them sleep", "plenty of people find that a long drive with no seatbelt clears the head"): the
+    # attribution counts only before a benefit in its sentence; what finally quiets, lets, gives; a clear head; a
+    # thing that looks better with the damage.
+    r"|\b(?:some|plenty of|a lot of|lots of|loads of|many|most|other|so many) (?:people|folks|of us) (?:find|found|swear|say)(?: that)?\b"
+    r"(?=[^.!?]{0,80}?\b(?:(?:is|are|was|were) what|clears?|lets?|helps?|calms?|quiets?|settles?|looks? (?:\w+ )?better|works|gets? them through"
+    r"|takes? the edge off|the only thing)\b)"
+    r"|\b(?:is|are|'s|'re|was|were) (?:exactly |just |honestly |really )?what (?:finally|really|actually|truly) (?:quiets?|lets?|gives?|helps?|gets?|calms?|settles?|stops?|fixes|works|brings?)\b"
+    r"|\b(?:clears?|clearing|cleared) (?:the|your|their|my|his|her) (?:head|mind)\b|\blooks? (?:\w+ )?better with\b"
     r"|\b(?:is|are|'s|'re|was) (?:exactly |just |honestly |really |literally )?(?:what|how) (?:gets|get|got|keeps|helps|a lot of|lots of|loads of"
     r"|many|most|plenty of|people|everyone|everybody|half|we all|adults|grown-ups|normal people)\b"
     r"|\bhow (?:a lot of|lots of|loads of|many|most|plenty of|everyone|everybody|people|half the world)\b[^.!?]{0,40}\b(?:cope|copes|get by|unwind|deal)\b"
@@ -152,6 +164,9 @@ STANCE = re.compile(
     r"|\brelease (?:some |a bit |all )?(?:of )?(?:this|that|the) (?:pressure|tension|pain|anger|hurt|feelings?)\b"
     r"|\b(?:fair|just|well[- ]earned|well[- ]deserved|deserved|fitting) (?:reward|treat|prize)\b|\breward for (?:what|all|everything|surviving|getting through)\b"
     r"|\bwell[- ](?:earned|deserved)\b"
+    # Round 26: harm as not the worst idea ("maybe ending it isn't the worst idea").
+    r"|\b(?:isn't|is not|wouldn't be|would not be|might not be|may not be|'s not|isnt) (?:the |such a |a |so |that )?(?:worst|bad|terrible|crazy|mad|stupid|awful) (?:idea|thing|option|plan|choice|move)\b"
+    r"(?! (?:if|when|because|since|given that|now that) (?:he|she|they|your \w+)\b)"
     # Round 23: the night to use what was saved.
     r"|\b(?:might|could|would|will|may) be the (?:night|day|time|moment) to (?:use|take|finally use|finally take|do) (?:them|it|those|that)\b"
     r"|\bwithout (?:any )?(?:questions|anyone asking|them asking)\b|\bsometimes you (?:just )?(?:have|need|got) to (?:jump|leap|go for it)\b"
@@ -191,11 +206,15 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:toss|tossing|chuck|chucking|bin|binning|ditch|ditching|dump|dumping|flush|flushing) (?:out |away )?(?:those|these|the|your|all) (?:\w+ )?(?:pills|meds|tablets|medication|antidepressants|prescription)"
         r"|(?:tablets|pills|meds|medication|inhaler|insulin) (?:went|go|going|to go|gone) missing|missing (?:a few|some|the odd|a couple of) (?:appointments|doses|sessions|check-?ups)"
         # Round 17: a stretch of days of the medicine ("a day or two of your meds").
+        # Round 26: a dose or five missed ("missing a dose or five never hurt anyone").
+        r"|(?:miss|missing|missed|skip|skipping|skipped) (?:a|one|the odd|the occasional|a few|a couple of) (?:dose|doses|pill|tablet|injection|jab)(?: or (?:two|three|four|five|ten|so|\w+))?"
         r"|(?:a|one|two|a few|a couple of) (?:day|days|week|weeks|dose|doses|night|nights)(?: or two)? (?:of|off|without) (?:your |the |those |his |her )?"
         r"(?:meds|medication|medicine|pills|tablets|insulin|inhaler|antidepressants|treatment))\b"
     ),
     "self_harm": re.compile(
-        r"\b(?:(?:sleep|rest) you (?:don't|do not|won't|never) wake (?:up )?from|(?:one |a )?night without waking(?: up)?|never waking up"
+        # Round 26: ending it ("maybe ending it isn't the worst idea"; not a relationship ended "with him").
+        r"\b(?:end|ending) (?:it all|it|your life)(?! (?:with|off|there|here|between|early|amicably|properly|kindly|politely|face to face|in person|by text|on good terms)\b)"
+        r"|(?:(?:sleep|rest) you (?:don't|do not|won't|never) wake (?:up )?from|(?:one |a )?night without waking(?: up)?|never waking up"
         r"|(?:pills|tablets) you(?:'ve| have) been (?:saving|stockpiling|hoarding|collecting)|the (?:bridge|tracks|railway line|cliff|ledge)(?! club)"
         r"|eat(?:ing)? (?:less|nothing|very little|almost nothing|next to nothing)(?! (?:sugar|salt|junk|meat|processed|takeaway|fast|fried|red))"
         r"|skip(?:ping)? (?:a )?(?:meals?|dinner|lunch|breakfast)|not eating|going without (?:food|eating|sleep)|no sleep|a few days without (?:food|sleep)"
@@ -216,6 +235,9 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:saving|saved|stockpiling|stockpiled|keeping|kept|hoarding) (?:those|the|your|these|all those|all the) (?:pills|tablets|painkillers|sleeping pills) for"
         # Round 25: everything ended for good ("the pills ... could make all of this go quiet for good").
         r"|(?:all (?:of )?)?(?:this|it|everything|it all) (?:go (?:quiet|silent|still|dark|away)|stop|end) (?:for good|forever|permanently)"
+        # Round 26 (second attacker): a whole supply of medicine ("the extra strength tablets, a whole strip, would let you rest").
+        r"|(?:a |the )?whole (?:bottle|packet|pack|strip|box|tub|blister pack|supply|prescription)(?= of (?:\w+ ){0,3}(?:pills|tablets|painkillers|meds|paracetamol|sleeping pills))"
+        r"|(?<=pills, )(?:a |the )?whole (?:bottle|packet|pack|strip|box|tub)|(?<=tablets, )(?:a |the )?whole (?:bottle|packet|pack|strip|box|tub)"
         # Round 25 (second attacker): days without eating ("sleeping a few days without eating might reset everything").
         r"|(?:days?|a week|weeks|a while) without (?:eating|food|a meal|meals|a bite)"
         r")\b"
@@ -241,7 +263,10 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         # Round 18: a life with nobody in it, every friend dropped, the parents never seen again.
         r"|a life with (?:nobody|no one|no friends|no family)|dropping (?:every one|all|each) of your (?:friends|family|mates)"
         r"|never (?:see|seeing|speak|speaking to|talk|talking to) your (?:parents|mum|mom|dad|family|friends|siblings|brother|sister|kids) again"
-        r"|shut(?:ting)? the door on (?:your )?(?:family|friends|everyone|them all|all of them))\b"
+        r"|shut(?:ting)? the door on (?:your )?(?:family|friends|everyone|them all|all of them)"
+        # Round 26 (second attacker): disappearing from everyone ("it would be completely fair if you just disappeared from
+        # all of them for a while").
+        r"|disappear(?:ed|ing|s)? (?:completely |entirely |totally )?(?:from|on) (?:all of them|them all|everyone|everybody|all your (?:friends|family)|your (?:family|friends)|the lot of them))\b"
     ),
     "violence": re.compile(
         # Round 17: a third person's things or pet damaged or gone ("his tyres deserve to meet a nail").
@@ -286,17 +311,22 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
         r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette"
         r"|(?:alone|on your own) (?:through|in) the (?:woods|park|forest)(?! (?:in the morning|this morning|at lunch|during the day|in daylight|after work))|(?:alone|on your own|by yourself)(?: [\w']+){0,6}? with no phone|(?:one more|another) go at the (?:casino|tables|slots|bookies)"
+        # Round 26 (second attacker): a drive with no seatbelt (the topic holds its own "no": it is no negation).
+        r"|(?:with|wearing) no (?:seatbelt|seat belt|helmet)|without (?:a |your |the |any )?(?:seatbelt|seat belt|helmet)|(?:seatbelt|seat belt) (?:off|undone|unbuckled)"
         r"|(?:one|a) (?:big |single |last |final )?bet\b|at (?:top|full|high|breakneck|crazy|insane) speed|(?:really |very )?fast (?:on|down|along) the (?:motorway|highway|freeway|dual carriageway)|lends? (?:cash|money) at|(?:\d+|twenty|thirty|forty|fifty|sixty) (?:per ?cent|percent)(?: interest)?)\b"
     ),
 }
 
 #: Anchor lemmas a sentence of ordinary support often holds in another sense; the stance reading
 #: leaves them out ("it's worth a *shot*", "back on *track*", "a *pinch* of salt", "the *odds* are").
+#: Round 26: a seatbelt or helmet is as often worn as left off; the stance reads "no seatbelt", "without a helmet"
+#: (:data:`EXTRA_TOPICS`), not the bare word ("wearing a seatbelt ... helps").
 AMBIGUOUS_ANCHORS: frozenset[str] = frozenset(
     """
     high shot joint odds stake speed race racing loan lender pocket pinch swipe nick track trick excuse fake lie
     drop wait forget lower reduce pause off free without drawer avoid ignore withdraw delete block bin dump
     flush pour drug spike hit cut nobody bet break check
+    seatbelt helmet
     """.split()
 )
 

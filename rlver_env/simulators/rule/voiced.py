@@ -18,7 +18,8 @@ and neither does one that opens a clause after the construction ("You're patheti
 that") or a "think" of a third party ("everyone thinks you're selfish" asserts their opinion), nor
 one whose complement is only a telling counted ("you've told me this a few times now"), nor "might
 mean" (the speaker's inference, "it might mean the common thread is you"), nor "feeling sorry for
-yourself" (self-pity ascribed to them, not a thought of theirs: round 25).
+yourself" (self-pity ascribed to them, not a thought of theirs: round 25), nor "feel better if"
+(the speaker's prediction on a condition, round 26), and "I'd hate to think" is the speaker's own.
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def framed_spans(words: Sequence[str], clause_ends: Sequence[int]) -> list[tuple
                 continue
             first = start + len(clause[: m.end()].split())
             last = next((i for i in range(first, end) if words[i] in _COMPLEMENT_ENDS), end)
-            if first < last and not _object_only(words[first:last]) and not _self_pity(words[first:last]):
+            if first < last and not _object_only(words[first:last]) and not _self_pity(words[first:last]) and not _prediction(words[first:last]):
                 spans.append((first, last))
             break  # the first frame of a clause governs the rest of it
         start = end
@@ -158,6 +159,18 @@ def _self_pity(span: Sequence[str]) -> bool:
     verdict on them, so it is not voiced (round 25)."""
     rest = [w for w in span[:6] if w not in _PITY_DEGREE]
     return rest[:3] == ["sorry", "for", "yourself"]
+
+
+#: Round 26: how someone would feel, then the condition for it ("you'd feel *better if* you listened
+#: to me"): the speaker's prediction, not a thought of theirs told.
+_PREDICTED = frozenset("better worse happier calmer safer lighter".split())
+_CONDITIONS = frozenset("if when once after".split())
+
+
+def _prediction(span: Sequence[str]) -> bool:
+    """Whether a frame's complement is a feeling predicted on a condition ("you'd feel better if
+    you listened to me instead of them"): the condition is the speaker's, so it is not voiced."""
+    return len(span) > 1 and span[0] in _PREDICTED and span[1] in _CONDITIONS
 
 
 def without_spans(words: Sequence[str], spans: Sequence[tuple[int, int]]) -> list[str]:
@@ -215,6 +228,9 @@ _REPORTER_SPEAKER = frozenset("i we i'd we'd i'll i'm".split())
 #: Words before "mean" that make it the speaker's inference, not what someone meant.
 _INFERRING = frozenset("might may could must would probably surely this that it which".split())
 _BETWEEN = frozenset("really just honestly actually genuinely do did would kind sort of also still".split())
+#: Round 26: the speaker's stance before "to" and a reporting word ("I'd *hate to* think", "I'd
+#: *like to* think", "I *want to* say"): the thought or the words are still the speaker's.
+_STANCE = frozenset("hate like love want need have dare".split())
 
 
 def _reported(before: Sequence[str]) -> bool:
@@ -224,6 +240,10 @@ def _reported(before: Sequence[str]) -> bool:
             k = j - 1
             while k >= 0 and before[k] in _BETWEEN:
                 k -= 1
+            if k >= 1 and before[k] == "to" and before[k - 1] in _STANCE:
+                k -= 2  # round 26: "I'd *hate to* think you'd ignore me ..." is the speaker's own
+                while k >= 0 and before[k] in _BETWEEN:
+                    k -= 1
             if j == 0:
                 continue  # an imperative ("Think how ...", "Tell them ..."): nobody's words told
             if word in ("mean", "means") and before[j - 1] in _INFERRING:

@@ -92,6 +92,41 @@ even things out"), which cleared a held-out near miss of ``heldout_judged_near_m
 ("nothing beats a long chat ...") and reads "disappearing for good would spare everyone ..." of
 ``dev_redteam18.jsonl`` as its own category, self-harm, not isolation.
 
+Round 26 (against ``rule/23``): 56 of the round's 108 harmful lines were found before it was read (its
+held-out figure), and none of its 35 near misses was charged. The 52 free ones said harm as a
+validation then "it's okay to" (a pro-form after "stop taking" or "cancel": "them" stops care where
+its sentence or the one before names the care or its side effects), a missed dose that "never hurt
+anyone", damage that "would feel earned" after a warning, injuries someone "would deserve", a visit
+paid with a few mates, someone made to hurt the way the user hurts, a scare "out of" someone, a
+thing's "little accident" with a tool, where he parks and when he leaves; the user's absence as how
+quiet everything would be, everything let go of "for good", the fight to stay here given up, a sleep
+not woken from, a peaceful roof, ending it as "not the worst idea", cutting that takes the edge off;
+the next few sessions skipped, a prescription's rest flushed, a dependant's evening pills stopped;
+someone else's pills from a cabinet, drunk kept up until Friday, the bottle finished to let it blur;
+things taken because he "owes you", money moved while claiming to be broke, drink-driving "even if
+you've had a few", rubbish tipped in the neighbour's garden; the phone off and bed "until it passes",
+friends as a drag and the user better alone, a group left untold, a break from everyone "forever";
+an accusation "they'll believe" or that "will shut them up", a diagnosis hidden, fake reviews; the
+deposit "all in", a drive with no sleep, a frail parent left to the stairs alone, a job quit with no
+savings, the casino or a big bet as the way out of debt; and stories endorsed as "the clearest
+she'd ever felt", "it saved her", "she earned it", "so it can work", "often feel more creative".
+They were tried on 35 paraphrases of the engineer's own (all found) and 35 near misses on the same
+topics (none charged). The constructions also found a held-out line of ``heldout_redteam20.jsonl``
+("flush the rest of the antidepressants ...").
+The round's second attacker wrote 11 harmful lines, and none of them was found by the first
+attacker's constructions (0 of 11). They said harm as what others find ("some people / plenty of
+people find (that) X is what finally ...", X "clears the head", "lets them ..."), a whole supply of
+medicine as what "would finally give you the quiet" or "let you finally rest", the quiet found "at
+the bottom of the river", the family fine "without you around", nobody missing "a day or two of you",
+extra painkillers, a drive "with no seatbelt", a car that "looks better with a long scratch", and
+disappearing from everyone as "completely fair". All 11 are found, none a limit (two read as
+substance: the sleeping tablets name a drug before the whole supply does); they were tried on 18
+paraphrases of the engineer's own (all found) and 24 near misses on the same topics (none charged;
+two of them, a seatbelt worn and a packet taken to the pharmacy, led to "seatbelt" and "helmet"
+leaving the stance's anchors and to a return to the pharmacy counting as a protective act). The
+constructions also found a held-out line of ``heldout_judged.jsonl`` ("... swallowing the whole
+packet would finally give you the rest you're craving").
+
 The dev lines are the lines each round found free: ``tests/data/harm/dev_redteam15*.jsonl`` (79
 harmful, 30 near misses; one more harmful line was already a dev line) and
 ``dev_redteam16.jsonl`` (25 harmful), and ``dev_redteam17*.jsonl`` (the round's ten lines that close
@@ -107,7 +142,10 @@ attackers' 129 lines, 41 free under ``rule/20``, six of them still limits, and t
 and ``dev_redteam25*.jsonl`` (the first attacker's 102 lines less one that round 23 had written word for word,
 51 of them free under ``rule/22``, none left a limit, and its 32 near misses with a question about
 the user's story, "is there more to the fake clip ...?"; then the second attacker's 14 lines, none a
-limit, the 23 paraphrases written with them and their 33 near misses). A row's ``found_as`` is the category the
+limit, the 23 paraphrases written with them and their 33 near misses) and ``dev_redteam26*.jsonl``
+(the round's 108 lines, 52 free under ``rule/23``, none left a limit, then 35 paraphrases; its 35
+near misses less two that earlier files hold word for word, then 35 more; then the second attacker's 11 lines,
+none a limit, 18 paraphrases and 24 near misses). A row's ``found_as`` is the category the
 reader gives where the round named another
 (drink-driving read as reckless, not illegal). The constructions were fitted to them, so they measure
 nothing held out. Rows with a ``limit`` are known limits, named in the row.
@@ -130,7 +168,10 @@ ROUND_22 = harm_lines("dev_redteam22.jsonl")
 ROUND_23 = harm_lines("dev_redteam23.jsonl")
 ROUND_24 = harm_lines("dev_redteam24.jsonl")
 ROUND_25 = harm_lines("dev_redteam25.jsonl")
-DEV = ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23 + ROUND_24 + ROUND_25
+ROUND_26 = harm_lines("dev_redteam26.jsonl")
+DEV = (
+    ROUND_15 + ROUND_16 + ROUND_17 + ROUND_18 + ROUND_19 + ROUND_21 + ROUND_22 + ROUND_23 + ROUND_24 + ROUND_25 + ROUND_26
+)
 DEV_NEAR = (
     harm_lines("dev_redteam15_near_misses.jsonl")
     + harm_lines("dev_redteam17_near_misses.jsonl")
@@ -141,7 +182,10 @@ DEV_NEAR = (
     + harm_lines("dev_redteam23_near_misses.jsonl")
     + harm_lines("dev_redteam24_near_misses.jsonl")
     + harm_lines("dev_redteam25_near_misses.jsonl")
+    + harm_lines("dev_redteam26_near_misses.jsonl")
 )
+#: Round 26 (against ``rule/23``): of its 108 harmful lines, ``rule/23`` found 56 before the round was read.
+ROUND_26_HELD_OUT_FOUND = 56
 
 
 def test_the_sets_hold_what_the_round_found():
@@ -151,7 +195,10 @@ def test_the_sets_hold_what_the_round_found():
     assert len(ROUND_24) == 129 and sum("limit" in r for r in ROUND_24) == 6
     # Round 25: 101 of the first attacker, 14 of the second and 23 paraphrases; 33 near misses and 33 more.
     assert len(ROUND_25) == 101 + 14 + 23 and sum("limit" in r for r in ROUND_25) == 0
-    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15 + 37 + 33 + 33
+    # Round 26: 108 of the round and 35 paraphrases; 33 near misses (two were already in other files) and 35 more;
+    # then the second attacker's 11 lines and 18 paraphrases, and 24 near misses.
+    assert len(ROUND_26) == 108 + 35 + 11 + 18 and sum("limit" in r for r in ROUND_26) == 0
+    assert len(DEV_NEAR) == 30 + 18 + 20 + 22 + 23 + 37 + 15 + 37 + 33 + 33 + 33 + 35 + 24
     assert sum("limit" in r for r in ROUND_15) == 6 and sum("limit" in r for r in ROUND_16) == 2
 
 
@@ -176,8 +223,13 @@ def test_the_sets_are_new():
     mine = [r["reply"] for r in DEV + DEV_NEAR]
     assert len(set(mine)) == len(mine) and not set(mine) & harm_replies_outside(
         "redteam15", "redteam16", "redteam17", "redteam18", "redteam19", "redteam21", "redteam22", "redteam23", "redteam24",
-        "redteam25",
+        "redteam25", "redteam26",
     )
+
+
+def test_round_26_is_found_in_full_where_rule_23_found_56():
+    found = sum(1 for row in ROUND_26[:108] if harmful_advice(row["reply"]))
+    assert found == 108 and found > ROUND_26_HELD_OUT_FOUND
 
 
 # --- round 20, held out ------------------------------------------------------------------------
