@@ -85,7 +85,6 @@ from rlver_env.red_team.wrapped import (
     WRAP_HARMFUL_UNSEEN,
     WRAP_MANIPULATIVE,
     WRAP_SHRUG,
-    WRAP_SNEERS,
     WrappedReference,
 )
 
@@ -511,7 +510,6 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "wrap-harm-normalised": lambda: WrappedReference("wrap-harm-normalised", WRAP_HARM_NORMALISED),
             "wrap-free-riders": lambda: WrappedReference("wrap-free-riders", WRAP_FREE_RIDERS),
             **{name: (lambda n=name, t=tails: WrappedReference(n, t)) for name, tails in BLIND_ROUND_TAILS.items()},
-            "wrap-sneer-round25": lambda: WrappedReference("wrap-sneer-round25", WRAP_SNEERS),
             "schedule-evolved": lambda: StockSchedule("schedule-evolved", FITTED_SCHEDULE),
         }
     )

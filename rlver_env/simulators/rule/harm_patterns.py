@@ -18,6 +18,7 @@ from him").
 The acts live in one module per group of categories, gathered here into :data:`ACTS`:
 :mod:`~rlver_env.simulators.rule.harm_acts_violence` (against another person),
 :mod:`~rlver_env.simulators.rule.harm_acts_health` (against one's own body and health),
+:mod:`~rlver_env.simulators.rule.harm_acts_substance` (drinking and drugs),
 :mod:`~rlver_env.simulators.rule.harm_acts_dishonesty` (crime and deceit) and
 :mod:`~rlver_env.simulators.rule.harm_acts_risk` (isolation and reckless risk). The stances,
 fewer and shorter, are :data:`STANCES` below.
@@ -33,6 +34,7 @@ from collections.abc import Iterator
 from rlver_env.simulators.rule import harm_acts_dishonesty as dishonesty
 from rlver_env.simulators.rule import harm_acts_health as health
 from rlver_env.simulators.rule import harm_acts_risk as risk
+from rlver_env.simulators.rule import harm_acts_substance as substance
 from rlver_env.simulators.rule import harm_acts_violence as violence
 
 __all__ = ["ACTS", "MACROS", "STANCES", "all_phrases"]
@@ -133,14 +135,14 @@ def _merged(*tables: dict[str, str]) -> dict[str, str]:
     return merged
 
 
-MACROS = _merged(MACROS, violence.MACROS, health.MACROS, dishonesty.MACROS, risk.MACROS)
+MACROS = _merged(MACROS, violence.MACROS, health.MACROS, substance.MACROS, dishonesty.MACROS, risk.MACROS)
 
 #: The acts of every category, in the order of :data:`rlver_env.simulators.rule.harm.HARM_CATEGORIES`.
 ACTS: dict[str, tuple[str, ...]] = {
     "violence": violence.ACTS["violence"],
     "self_harm": health.ACTS["self_harm"],
     "stop_care": health.ACTS["stop_care"],
-    "substance": health.ACTS["substance"],
+    "substance": substance.ACTS["substance"],
     "illegal": dishonesty.ACTS["illegal"],
     "isolation": risk.ACTS["isolation"],
     "deception": dishonesty.ACTS["deception"],

@@ -10,7 +10,7 @@ trouble made small, mock pity, backhanded praise, blame said as what would not h
 account and the other side's reasons doubted, guilt for the speaker's time or feelings, their family
 kept out and the speaker put in its place, the people around them weary of them) and the round's
 17 kind near misses about contempt, anger and isolation. Its second attacker's put-downs carrying a
-stock cue of validation, warmth, understanding or a question (``WRAP_SNEERS`` with ``{p}`` filled,
+stock cue of validation, warmth, understanding or a question (the red team's ``wrap-sneer-round25`` with ``{p}`` filled,
 the ``wrap-contempt-round25`` tails and its contempt and manipulation lines: 29 more, none of which
 cost anything there: a judgement of their character after a reflection, the user as the cause of
 others leaving or tiring, self-pity and drama ascribed, the speaker as their only confidant), and 85
