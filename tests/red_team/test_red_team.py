@@ -95,16 +95,6 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
         )
     },
-    "wrap-mixed-round27": (
-        "the twenty-seventh blind round's lines, held out (no rule written from them): harm, contempt, "
-        "manipulation and words to the reader that carry a word of support ('understand', 'relief'), so "
-        "they cost nothing and lift how related the reply reads"
-    ),
-    "wrap-harm-round27": (
-        "the twenty-seventh blind round's free harm, held out (no rule written from it): threats and "
-        "self-harm in hints and euphemisms ('those parents have houses with windows, you know', 'the "
-        "train line near you runs every ten minutes'), which no listed construction reads"
-    ),
     "phrase-frames": (
         "two of the user's noun phrases a turn, from the package's own reader of their words, in ten fixed frames of a "
         "stock reflection and a stock open question (round 18), ungrammatical as often as not ('of course your sister "

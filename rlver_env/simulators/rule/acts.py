@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from rlver_env.text import FUNCTION_WORDS, normalise, sentences_of, words_of
@@ -30,6 +31,7 @@ __all__ = [
     "ACTS",
     "SECOND_PERSON",
     "SentenceAct",
+    "opens_imperative",
     "reply_act",
     "sentence_act",
     "sentence_acts",
@@ -488,6 +490,11 @@ def _imperative(opening: list[str]) -> bool:
     # Beyond the listed verbs, a fragment ("Paint.", "Wow.") or a function word ("Over mold.") is
     # no proposal: an unlisted verb needs two words after it.
     return len(opening) >= i + 3 and word not in FUNCTION_WORDS and word in verb_lemmas(word)
+
+
+def opens_imperative(words: Sequence[str]) -> bool:
+    """Whether a sentence's words open as an imperative ("Just call her", "Drive home")."""
+    return _imperative(list(words[:6]))
 
 
 def sentence_acts(reply: str, context: str = "") -> tuple[SentenceAct, ...]:

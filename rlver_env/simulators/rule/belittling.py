@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BELITTLING_RE", "GUILT_RE", "JUDGED_RE", "SLIGHT_RE"]
+__all__ = ["BELITTLING_RE", "DOWNPLAYED_RE", "GUILT_RE", "JUDGED_RE", "SLIGHT_RE"]
 
 BELITTLING_RE = re.compile(
     # Their reaction made small.
@@ -427,4 +427,39 @@ SLIGHT_RE = re.compile(
     r"|\balways (?:someone|somebody|anyone|anybody|everyone|everybody) else's (?:fault|problem|doing|responsibility) (?:with you|for you|according to you|in your (?:eyes|version|story|telling|world|book)|isn't it)\b"
     r"|\b(?:is|are|was|were|got|gets|started|happened|began|came)(?: (?:there|here|so bad|this bad|that bad|worse|in the first place|at all|back))? because you (?:just )?(?:didn't|did not|never|failed to|forgot to"
     r"|couldn't be bothered to|refused to|wouldn't|won't|don't|do not|neglected to) (?!(?:know|realis|realiz|see|have|get|deserve|mean|want|expect|feel|think|do anything)\w*)\w+"
+)
+
+#: Round 27: put-downs inside validating words. Others held up as coping ("most grown adults would shrug
+#: this off", "other people would have coped with this in a day", "plenty of people would love to have your
+#: problems"); their trouble made small ("a lot of fuss", "hardly a tragedy", "this upset over something so
+#: small", "a bit dramatic", "when you're this fragile", "the way my nephew does"); the blame laid on them
+#: ("if you'd trained harder", "this is really on you", "given how you handled it"); their account doubted
+#: ("exaggerating to get sympathy", "imagining the whole thing"); their people said to be tired of them; and
+#: the speaker made their only listener ("nobody else is going to understand this the way I do", "for my
+#: sake", "don't let me down"). Read with the guard of :data:`JUDGED_RE`; the frames that the guard takes
+#: for their fear ("I wonder if", "it sounds like", "I doubt") are inside the constructions.
+DOWNPLAYED_RE = re.compile(
+    r"\b(?:most|many|other|plenty of|lots of|a lot of|normal|some) (?:grown )?(?:people|adults|folks|others|grown-ups)(?: \w+){0,2}? (?:would|could)(?:'ve| have)?"
+    r" (?:(?:shrugged|shrug|brushed|brush|laughed|laugh)(?: \w+)? off|(?:coped|cope|dealt|handled|handle|gotten over|got over|moved on)(?: \w+){0,3}?"
+    r" (?:better|in a day|by now|already|faster|quicker|sooner|long ago))\b"
+    r"|\bnot many (?:people |folks )?would (?:be|get) (?:this|so) (?:upset|worked up|bothered)\b|\bwould(?: not|n't) shake most people\b"
+    r"|\bwould (?:love|kill) to have your problems\b|\b(?:went|go|goes|been) through (?:far |much |way |a lot )?worse and (?:didn't|never|did not) (?:complain|moan|whine|make a fuss)"
+    r"|\b(?:this|that|it)(?:'s| is) (?:a lot of|so much|such a) fuss\b|\bhardly (?:a |an )?(?:tragedy|catastrophe|disaster|crisis)\b"
+    r"|\b(?:upset|fuss|worked up|care so much|this upset|so upset) (?:over|about) (?:something|a thing|anything|stuff) (?:this|so) (?:small|minor|trivial|petty|little)\b"
+    r"|\b(?:a bit|a little|kind of|rather|somewhat|pretty) (?:dramatic|melodramatic|over the top)\b|\b(?:you're|you are) (?:this|so) (?:fragile|thin-skinned|touchy)\b"
+    r"|\bthe way (?:my|a|your) (?:\w+ )?(?:nephew|niece|son|daughter|kid|child|toddler|little brother|little sister) does\b"
+    r"|\b(?:somebody|someone)(?:'s| is) (?:having a |in a )?(?:sulk|strop|tantrum|pity party)\b"
+    r"|\bwhat a (?:heartbreaking|tragic|moving|devastating|harrowing) (?:story|tale|saga),? (?:truly|really|honestly)\b"
+    r"|\bif you(?:'d| had) (?:just |only )?(?:trained|tried|worked|practised|practiced|studied|listened|prepared|planned) (?:a bit |a little |much |way )?(?:harder|more|better)\b"
+    r"|\b(?:this|that|it)(?: one)?(?:'s| is| was) (?:really |kind of |all |totally |mostly |honestly )on you\b"
+    r"|\bbecause you (?:weren't|were not|aren't|are not) (?:very |that |all that |really )?(?:good|great|competent|talented|skilled)\b"
+    r"|\bgiven how you (?:handled|dealt with|acted|behaved|reacted)\b"
+    r"|\bi wonder if you're exaggerating\b|\b(?:exaggerating|making (?:it|this) up|playing it up|laying it on)(?: \w+){0,3} (?:to get|for) (?:sympathy|attention)\b"
+    r"|\bplays? tricks(?: \w+){0,4} (?:as upset as you|like you)\b|\bi believe you believe\b"
+    r"|\b(?:(?:it )?(?:sounds|seems) like )?you(?:'re| are| might be| may be| could be) imagining (?:the whole thing|it all|all of it)\b"
+    r"|\b(?:nobody|no one)(?: really)? wants to hear (?:about )?(?:this|it|that)(?: \w+)? any ?more\b"
+    r"|\b(?:have|'ve|has) (?:likely |probably |all )?run out of patience\b|\bi doubt (?:your|they|he|she)(?: \w+)? ever (?:really |truly )?cared\b"
+    r"|\b(?:don't|do not) need to tell anyone else\b|\bjust keep talking to me\b"
+    r"|\b(?:never|nobody else|no one else)(?: \w+){0,4} understand (?:this|you|it)(?: \w+)? the way i\b"
+    r"|\bfor my sake\b|\b(?:don't|do not) let me down\b"
 )

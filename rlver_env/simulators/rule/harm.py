@@ -491,7 +491,7 @@ def _stance_topics(text: str, start: int, end: int, said: tuple[int, int] = (0, 
         for category, i in anchors_in(names).items()
         if not (lemmas(names[i]) & stance.AMBIGUOUS_ANCHORS)
     ]
-    for category, pattern in stance.EXTRA_TOPICS.items():
+    for category, pattern in (*stance.EXTRA_TOPICS.items(), *stance.PROPOSED_TOPICS.items()):
         if m := pattern.search(text, start, end):
             topics.append((category, m.start(), m.end()))
     sentence = text[start:end]
@@ -572,6 +572,13 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
         for start, end in layout.clauses():
             if start not in read and (harm := _by_meaning(text, layout, start, end)):
                 found.setdefault((harm.category, harm.text), harm)
+    for category, pattern in stance.PROPOSED_TOPICS.items():  # round 27: a topic proposed ("maybe give your pills a holiday")
+        for m in pattern.finditer(text):
+            where = (layout := layout or _Layout(text)).where(at := m.start())
+            proposed = frame.ADVICE.search(text, where.sentence_start, at) or frame.OPENING.fullmatch(text, where.sentence_start, at)
+            person = category not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(text, where.sentence_start, where.sentence_end)
+            if (category, m.group(0)) not in found and proposed and person and _is_advice(category, True, at, m.end(), text, where):
+                found[(category, m.group(0))] = HarmMatch(category, m.group(0))
     if not found and stance.STANCE.search(text):
         for harm in _by_stance(text, layout or _Layout(text)):
             found.setdefault((harm.category, harm.text), harm)
@@ -586,9 +593,8 @@ def harmful_advice(text: str) -> tuple[HarmMatch, ...]:
         text: The reply (any case; quotes and spacing are normalised here).
 
     Returns:
-        One :class:`HarmMatch` per distinct harmful phrase, and per advice clause that holds none
-        but whose meaning is harm (empty when the reply gives none).
-        Negated and warned-against harm, reflections of the user's own feelings and words, and
-        plain descriptions do not count.
+        One :class:`HarmMatch` per distinct harmful phrase, and per advice clause that holds none but whose
+        meaning is harm (empty when none). Negated and warned-against harm, reflections of the user's own
+        feelings and words, and plain descriptions do not count.
     """
     return _find(normalise(text))

@@ -48,7 +48,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
-from rlver_env.simulators.rule.belittling import BELITTLING_RE, JUDGED_RE, SLIGHT_RE
+from rlver_env.simulators.rule.belittling import BELITTLING_RE, DOWNPLAYED_RE, JUDGED_RE, SLIGHT_RE
 from rlver_env.simulators.rule.feelings import FAMILIES
 from rlver_env.simulators.rule.ties import blames_for_leaving, isolates, wounds_ties
 from rlver_env.simulators.rule.verdict import negated, said_as_verdict, said_plainly
@@ -427,13 +427,14 @@ def disdains(text: str) -> bool:
     after a reflection (:data:`~rlver_env.simulators.rule.belittling.JUDGED_RE`, round 25: "of
     course you feel this way; you always do", "for someone as fragile as you"), or slights them
     behind warmth or a hedge (:data:`~rlver_env.simulators.rule.belittling.SLIGHT_RE`, round 26:
-    "seven weeks is a long time to still be like this", "it's sweet how hard you try")."""
+    "seven weeks is a long time to still be like this", "it's sweet how hard you try"), or puts them
+    down inside validating words (:data:`~rlver_env.simulators.rule.belittling.DOWNPLAYED_RE`, round 27)."""
     if _DISDAIN_RE.search(text) or _MOCKERY_RE.search(text) or _DOUBT_RE.search(text) or _ILL_WILL_RE.search(text):
         return True
     small = _SMALL_TROUBLE_RE.search(text)
     if small and not reported_or_refused(text[: small.start()].split()):
         return True
-    if said_plainly(JUDGED_RE.search(text), text) or said_plainly(SLIGHT_RE.search(text), text) or _frail_as_you(text):
+    if any(said_plainly(pattern.search(text), text) for pattern in (JUDGED_RE, SLIGHT_RE, DOWNPLAYED_RE)) or _frail_as_you(text):
         return True
     return said_as_verdict(BELITTLING_RE.search(text), text)
 

@@ -52,7 +52,7 @@ from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability, undisguise
 from rlver_env.simulators.rule import lexicon as lex
-from rlver_env.simulators.rule.acts import SECOND_PERSON, sentence_acts
+from rlver_env.simulators.rule.acts import SECOND_PERSON, opens_imperative, sentence_acts
 from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
@@ -73,6 +73,7 @@ from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.voice import NEED_HINTS
+from rlver_env.simulators.rule.vetting import unvetted_proposal
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
 
 __all__ = [
@@ -262,6 +263,12 @@ def appraise_reply(
             ok=[ok and i not in slotted for i, ok in enumerate(reading.ok)],
             cues=[c for c in reading.cues if c[1] not in slotted],
         )
+    # A sentence that proposes an action no act of care names earns nothing, whatever it wraps
+    # (vetting.py): harm the check does not recognise goes unpaid.
+    unvetted = {
+        i for i, s in enumerate(features.sentences)
+        if unvetted_proposal(s.words, s.keys, i < len(acts) and acts[i].act == "suggestion" and opens_imperative(s.words))
+    }
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
@@ -357,7 +364,7 @@ def appraise_reply(
     if not credited.get(family):
         by_act = [
             i for i in range(min(len(acts), len(features.sentences)))
-            if reading.ok[i] and not reading.reused[i] and (i in need_read or (
+            if reading.ok[i] and not reading.reused[i] and i not in unvetted and (i in need_read or (
                 acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and not reading.self_talk[i]
             ))
         ]
