@@ -15,14 +15,10 @@ module                 what it holds
                        LLM generator's prompts (``prompts/``)
 =====================  ====================================================================
 
-The bundled English library lives here, in ``data/``, as package data of ``rlver_env``. It
-used to be a second top-level package, ``rlver_personas`` (the repository's ``personas/``
-folder): a second import name that a wheel puts in site-packages, that no code imported for a
-Python name, and that a reader had to map back to a folder through ``package-dir``. Every
+The bundled English library lives here, in ``data/``, as package data of ``rlver_env``. Every
 way in goes through :func:`load_bundled` and the ``"bundled:train|test|all"`` sources; the files
 are read with ``importlib.resources`` from ``rlver_env.personas``, next to the code that
-validates them, the part tables and the schema. The name ``rlver_personas`` had no public Python
-names, so no alias is kept for it.
+validates them, the part tables and the schema.
 """
 
 from __future__ import annotations

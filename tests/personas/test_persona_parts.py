@@ -25,7 +25,7 @@ PARTS = Path(str(resources.files("rlver_env.personas").joinpath("data").joinpath
 
 #: sha256 of ``generate_personas(n, seed, **filters)`` written one JSON object a line
 #: (``json.dumps(p, ensure_ascii=False)``), recorded from the generator before its tables moved
-#: from Python literals (``rlver_env/persona_parts.py``) to JSON. A change to a table, to its
+#: from Python literals to JSON. A change to a table, to its
 #: order or to the composer changes these; update them only for a change meant to change the
 #: generated personas.
 GOLDEN = [

@@ -114,7 +114,7 @@ def next_words(
         rng: The dialogue's generator.
         emotion: The emotion after this turn.
         delta: This turn's change.
-        flags: What the appraisal noticed (see :func:`rule_scoring.appraise_reply`).
+        flags: What the appraisal noticed (see :func:`~rlver_env.simulators.rule.scoring.appraise_reply`).
         beat_index: How many story beats were revealed so far.
         previous_reaction: The user's previous reaction line, not repeated when there is a choice.
 
