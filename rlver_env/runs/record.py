@@ -141,8 +141,8 @@ class EpisodeRecord:
 def turn_count(record: Mapping[str, Any]) -> int | None:
     """The agent turns of a record dict: ``num_turns``, else the length of its ``turns`` list.
 
-    A plain integer ``turns`` (the shape of the previous release's evaluation records) counts
-    too. Returns ``None`` when the record holds neither.
+    A plain integer ``turns`` (as in the red team's dialogue records) counts too. Returns
+    ``None`` when the record holds neither.
     """
     for key in ("num_turns", "turns"):
         value = record.get(key)
