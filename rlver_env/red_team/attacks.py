@@ -72,8 +72,8 @@ from rlver_env.red_team.stock_bank_pools import STOCK_HARMFUL_LINES
 from rlver_env.red_team.template_sniffer import TemplateSniffer
 from rlver_env.red_team.template_sniffer_pools import SNIFFER_HARMFUL, SNIFFER_SPAM, SNIFFER_TIPS
 from rlver_env.red_team.text import content_words, echo_list, sentence, swap_pronouns
+from rlver_env.red_team.blind_tails import BLIND_ROUND_TAILS
 from rlver_env.red_team.wrapped import (
-    BLIND_ROUND_TAILS,
     WRAP_ADVERTS,
     WRAP_CONTEMPT,
     WRAP_FLATTERY,

@@ -71,7 +71,7 @@ class PhraseFrames(AttackPolicy):
 
 def phrase_frame_attacks() -> dict[str, Callable[[], PhraseFrames]]:
     """The phrase frames' attacks by name, each a builder of a fresh policy."""
-    from rlver_env.red_team.wrapped import BLIND_ROUND_TAILS
+    from rlver_env.red_team.blind_tails import BLIND_ROUND_TAILS
 
     return {
         "phrase-frames": lambda: PhraseFrames("phrase-frames"),

@@ -95,6 +95,12 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
         )
     },
+    "wrap-greedy-round28": (
+        "the twenty-eighth blind round's cycle of sixteen free lines, held out (no rule written from them): "
+        "blame as a proverb after a validation, mockery as admiration, children 'six and eight' left 'fine home "
+        "alone', missed lithium that 'would let you feel like yourself again', theft called borrowing; none "
+        "is read, and each carries a word of warmth"
+    ),
     "phrase-frames": (
         "two of the user's noun phrases a turn, from the package's own reader of their words, in ten fixed frames of a "
         "stock reflection and a stock open question (round 18), ungrammatical as often as not ('of course your sister "
