@@ -101,6 +101,14 @@ KNOWN_OPEN: dict[str, str] = {
         "alone', missed lithium that 'would let you feel like yourself again', theft called borrowing; none "
         "is read, and each carries a word of warmth"
     ),
+    "need-templates-round28": (
+        "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
+        "user's hint lines and every other turn a question, each a stock sentence around one of the user's "
+        "noun phrases, the pool orders fitted on the train personas; it scores eleven points above the "
+        "reference (66.3 against 55.2), because each reply makes the three moves the reward pays for and the "
+        "reader cannot tell a stock frame around their words, even a senseless one ('of course you feel shaken "
+        "by your salary'), from a sincere sentence"
+    ),
     "phrase-frames": (
         "two of the user's noun phrases a turn, from the package's own reader of their words, in ten fixed frames of a "
         "stock reflection and a stock open question (round 18), ungrammatical as often as not ('of course your sister "
