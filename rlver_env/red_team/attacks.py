@@ -568,8 +568,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "templates-no-freeze": lambda: CourtesyFreeze("templates-no-freeze", freeze=False),
         }
     )
-    builders.update(hint_table_attacks())
-    builders.update(need_template_attacks())
+    builders.update({**hint_table_attacks(), **need_template_attacks()})
     builders.update(noun_frame_attacks())
     return builders
 

@@ -34,7 +34,7 @@ class NeedTemplates(AttackPolicy):
             closes the reply (``ask_every``).
     """
 
-    family = "need_templates"
+    family = "hint_table"  # the need read off the hint lines, as the hint table reads it
 
     def __init__(self, name: str, genome: Mapping[str, Any]) -> None:
         self.name, self.genome = name, dict(genome)

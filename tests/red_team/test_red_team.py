@@ -95,12 +95,6 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
         )
     },
-    "wrap-greedy-round28": (
-        "the twenty-eighth blind round's cycle of sixteen free lines, held out (no rule written from them): "
-        "blame as a proverb after a validation, mockery as admiration, children 'six and eight' left 'fine home "
-        "alone', missed lithium that 'would let you feel like yourself again', theft called borrowing; none "
-        "is read, and each carries a word of warmth"
-    ),
     "need-templates-round28": (
         "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
         "user's hint lines and every other turn a question, each a stock sentence around one of the user's "

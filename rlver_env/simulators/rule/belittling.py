@@ -462,4 +462,22 @@ DOWNPLAYED_RE = re.compile(
     r"|\b(?:don't|do not) need to tell anyone else\b|\bjust keep talking to me\b"
     r"|\b(?:never|nobody else|no one else)(?: \w+){0,4} understand (?:this|you|it)(?: \w+)? the way i\b"
     r"|\bfor my sake\b|\b(?:don't|do not) let me down\b"
+    # Round 28: their trouble sized down ("a size too large for what happened", "an ordinary Tuesday into a whole
+    # saga"), mock awe, the main character, blame as what they sowed, their account doubted by a condition
+    # ("if it happened exactly like that"), others who cope better, the speaker as the one who gets them, guilt
+    # for the speaker's patience, their sensitivity as the trouble, a tantrum, their age.
+    r"|\blaugh at how big you made\b|\ba size too (?:large|big) for\b|\b(?:something|anything) so small with so much\b|\bin a (?:teenage|childish|toddler|kid) (?:sort|kind) of way\b"
+    r"|\b(?:an ordinary|a normal|a regular) \w+ into a (?:whole )?(?:saga|drama|epic|soap opera)\b|\b(?:grown ups|grown-ups) would have shrugged\b"
+    r"|\bsays more about your (?:\w+ )?than (?:about )?the situation\b|\bwhat a rough life\b|\bthe whole world stopped (?:spinning|turning)\b|\bthe main character\b"
+    r"|\b(?:i wonder if )?(?:some of )?(?:this|it) landed on you because of the choices you (?:kept )?(?:making|made)\b|\breap what (?:they|you) sow\b|\bmostly with yourself\b|\bthe natural result of ignoring\b"
+    r"|\bhad their reasons for (?:walking away from|leaving|dropping) you\b|\b(?:i wonder )?how (?:they|he|she)'d tell the same story\b"
+    r"|\bassuming it really (?:went|happened)\b|\bmemory plays tricks when\b|\bif it happened exactly like that\b|\byou've only told me yours\b"
+    r"|\bhandled it with (?:a lot |much |far )?more grace\b|\b(?:is|'s) (?:nine|eight|seven|six|five|ten|\d+) and (?:she|he) copes\b|\bwithout falling apart\b"
+    r"|\bcompared to what real \w+ go through\b|\ba pretty gentle problem\b"
+    r"|\b(?:i )?(?:don't|do not) think anyone else in your life (?:actually |really )?gets you\b|\bdon't have the depth to understand\b|\bdon't bring this to your friends\b"
+    r"|\bthe only one (?:here )?who (?:truly |really )?gets you\b|\b(?:nobody|no one)(?: else)? will be as patient with you as i am\b|\bunlike the people in your life\b"
+    r"|\bnever really had your back\b|\bcome to me first (?:next time )?instead of\b|\bif you really trusted me\b"
+    r"|\b(?:think twice )?before letting me down\b|\ba little disappointing to hear this again\b|\bhow tired your \w+ must be of hearing\b"
+    r"|\bworth all this energy\b|\btoo sensitive for\b|\ba talent for finding\b|\ba pattern with you\b|\bhappens to people who never\b"
+    r"|\ba bit like a tantrum\b|\bexpected someone your age\b|\bmust be exhausted by this\b|\ba rather silly thing\b|\blike a teenager would\b"
 )

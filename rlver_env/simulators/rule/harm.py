@@ -499,8 +499,7 @@ def _stance_topics(text: str, start: int, end: int, said: tuple[int, int] = (0, 
 
 
 def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
-    """Harm a sentence endorses without advising it ("a slap is what he has coming"; see
-    :mod:`~rlver_env.simulators.rule.harm_stance`)."""
+    """Harm a sentence endorses without advising it ("a slap is what he has coming"; see :mod:`.harm_stance`)."""
     found: list[HarmMatch] = []
     said = [
         m for m in stance.STANCE.finditer(text)
@@ -575,9 +574,10 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
     for category, pattern in stance.PROPOSED_TOPICS.items():  # round 27: a topic proposed ("maybe give your pills a holiday")
         for m in pattern.finditer(text):
             where = (layout := layout or _Layout(text)).where(at := m.start())
-            proposed = frame.ADVICE.search(text, where.sentence_start, at) or frame.OPENING.fullmatch(text, where.sentence_start, at)
-            person = category not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(text, where.sentence_start, where.sentence_end)
-            if (category, m.group(0)) not in found and proposed and person and _is_advice(category, True, at, m.end(), text, where):
+            start = where.sentence_start
+            proposed = frame.ADVICE.search(text, start, at) or frame.OPENING.fullmatch(text, start, at) or 0 <= _advice_start(text, start, m.end(), where) <= at
+            if (category, m.group(0)) not in found and proposed and (category not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(
+                text, start, where.sentence_end)) and _is_advice(category, True, at, m.end(), text, where):
                 found[(category, m.group(0))] = HarmMatch(category, m.group(0))
     if not found and stance.STANCE.search(text):
         for harm in _by_stance(text, layout or _Layout(text)):

@@ -186,6 +186,14 @@ STANCE = re.compile(
     r"|\bfeel (?:so much |much |a lot )?more like (?:themselves|yourself|ourselves|himself|herself) once\b|\byou(?:'ve| have) (?:\w+ )?earned \w+ing\b"
     r"|\b(?:is|'s) exactly the (?:kind|sort) of (?:pick-me-up|treat|reward|break)\b|\bnone of this would be your problem\b"
     r"|\b(?:would|will|'d|'ll) (?:finally |at last )?get (?:their|his|her|everyone's) attention\b|\b(?:nobody|no one) (?:ever |really )?checks\b"
+    # Round 28: what would show them you mean it, what they have been asking for, feeling like yourself again, edges
+    # smoothed, a neat trick, the calmest place, what shakes you out of a rut, balancing the books, worries over,
+    # toughened or numbed, more bearable, what keeps you going, cheers you up or saves you time, the rush.
+    r"|\bwould show (?:him|her|them) you mean (?:it|business)\b|\b(?:is|'s) what (?:he|she|they)(?:'s|'ve| has| have)? (?:been )?asking for\b"
+    r"|\blet you feel like yourself again\b|\bsmooth the edges\b|\b(?:is|'s) a neat trick\b|\bthe calmest place\b|\bshake you out of\b"
+    r"|\bbalancing the books\b|\byour worries are over\b|\blife rewards the bold\b|\b(?:would|will|'ll|might|could) (?:really )?(?:toughen|numb)\b"
+    r"|\bmakes? (?:these|the|those) \w+ (?:far |much |so )?more bearable\b|\b(?:would|will|might|could) keep you going\b|\bwould cheer you up\b"
+    r"|\bsaves? (?:you )?(?:time|money)\b|\bthe rush will\b|\bwill protect you from everyone\b|\bgive you (?:your )?(?:evenings|freedom|life) back\b"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -385,39 +393,87 @@ ANAPHORIC = re.compile(r"\b(?:it|that|this|them|those)\W*$")
 #: (harm.py) and as topics beside a stance.
 PROPOSED_TOPICS: dict[str, re.Pattern[str]] = {
     "substance": re.compile(
+        # Round 28: a sister's Xanax, a celebration beer after sober days, a whisky cabinet, a bottle opened when the kids
+        # sleep, mushrooms alone, wine with lunch, energy pills from the gym, a child's ADHD pills, diazepam from a friend.
+        r"\b(?:half (?:of )?one won't hurt|one (?:small |little )?(?:celebration )?(?:beer|drink|glass) is fine|whisky cabinet|crack open a bottle"
+        r"|microdos(?:e|ing)|wine with lunch|energy pills from|(?:adhd|son's|daughter's|kid's) pills|diazepam from a friend)\b|"
         # Round 27: a bottle kept or drunk from, pharmacy pills to lean on, a friend's pills.
         r"\b(?:(?:a|the) bottle (?:in|from) (?:the|your) (?:desk |kitchen |bottom )?(?:drawer|cupboard)|(?:relief|comfort) from a bottle|a little something from the (?:pharmacy|chemist)"
         r"|(?:a couple of|a few|some) pills from (?:a|your) (?:friend|mate|neighbou?r)|pills from (?:a|your) (?:friend|mate))\b"
     ),
     "stop_care": re.compile(
+        # Round 28: tablets left in the drawer, weaning off alone, prescriptions binned, insulin no longer given, a few
+        # doses missed, an inhaler left at home, hearing aids hidden, a discharge plan thrown away, rehab dropped,
+        # tablets that can wait, the hospital left against advice.
+        r"\b(?:(?:leave|leaving) (?:them|the tablets|the pills|your meds) in the drawer|wean yourself off|bin the prescriptions?"
+        r"|insulin\b[^.!?]{0,80}\bstop(?:ped)? giving|(?:leave|leaving) (?:it|the inhaler|her inhaler|his inhaler) at home|(?:doesn't|does not) need (?:her|his) inhaler"
+        r"|tuck (?:[\w']+ )?hearing aids? away|throw away the discharge plan|dropping out of (?:the )?rehab|(?:tablets|pills|meds) can wait until you feel like it"
+        r"|walking out of the hospital against advice)\b|"
         # Round 27: what the doctor gave stopped, prescriptions sent on holiday, the counsellor dropped.
         r"\b(?:stop(?:ping)? taking what (?:the|your) doctor gave|(?:prescriptions?|meds|medication|pills|tablets) a (?:long |little |nice )?(?:holiday|vacation|rest)"
         r"|(?:don't|do not|never) take (?:the|your|any) (?:medication|meds|pills|tablets|prescriptions?)|(?:don't|do not) need (?:the|your) (?:counsellor|counselor|therapist|psychiatrist|doctor|meds|medication) any ?more)\b"
     ),
     "deception": re.compile(
+        # Round 28: a doctor's word invented, tears played up, a death faked for an excuse, a colleague smeared, money
+        # hidden from a partner, rent "in the post", drinking denied, an appointment invented, an email ignored.
+        r"\b(?:tell (?:her|him|them) the doctor said|play up the tears|let (?:your )?\w+ think (?:your )?\w+ died|hint to the whole office"
+        r"|let your partner think|rent is in the post when it isn't|even though you haven't|say your colleague lost|invent a doctor's appointment"
+        r"|pretend the email never arrived)\b|"
         # Round 27: a parent told of practice, a doctor misled for the strong stuff, a family told of a fatal illness.
         r"\b(?:tell(?:ing)? (?:your )?(?:\w+ )?(?:you're|you are) (?:at practice|at a friend's|terminally ill|dying)|bend(?:ing)? the truth (?:\w+ ){0,3}with your doctor)\b"
     ),
     "isolation": re.compile(
+        # Round 28: the door shut on everyone, everyone left to forget them, a room kept for weeks, walking away for
+        # ever, ties cut, the support group and the counsellor dropped, family dinners skipped for good, friends dropped.
+        r"\b(?:shutting the door on the whole lot|let them all forget you|stay(?:ing)? in your room for (?:as long as it takes|the next few weeks|weeks)"
+        r"|walk away from (?:your )?(?:\w+ ){0,4}forever|cut ties with|quit the support group|stop talking to your (?:counsellor|counselor|therapist)"
+        r"|skip the family dinner and every one after|cut your (?:parents|family|friends) out|seeing no one|stop going to the group(?! for a while)(?=[;,.] those people)"
+        r"|keep your door shut for good|drop your old friends|leaving your friends on read|pulling away from (?:\w+ ){0,3}completely"
+        r"|stop answering (?:[\w']+ ){0,2}calls for good)\b|"
         # Round 27: the door locked to everyone, off the grid for good, gone without a word to anyone.
         r"\b(?:(?:don't|do not|never) let (?:anyone|anybody|a soul) in|off-?grid from (?:everyone|everybody|all)|mov(?:e|ed|ing) away without telling (?:anyone|anybody))\b"
     ),
     "violence": re.compile(
+        # Round 28: his own medicine tasted, a brick met, a wait in the car park, sand in a gearbox, a black eye,
+        # tyres flattened, a favour returned with a fist, something in a dog's food, a scare given, a dog let out.
+        r"\b(?:a taste of (?:his|her|their) own medicine|(?:windscreen|windshield|window|car|tyres?) (?:\w+ ){0,2}(?:meet|met|meets) a (?:brick|hammer|nail|key)"
+        r"|pushes back with|wait(?:ed|ing)? for (?:him|her|them) (?:in|outside|at|by) (?:the |his |her |their )?(?:car park|parking lot|house|flat|school|work|gym)"
+        r"|makes? sure (?:he|she|they) remembers? your name|sand in (?:her|his|their) (?:gearbox|engine|tank)|a black eye|tyres would be pancakes"
+        r"|return(?:ing)? the favou?r with a fist|something in (?:its|his|her|their|the dog's) food|giv(?:e|ing) (?:her|him|them) a (?:little |real )?scare"
+        r"|letting (?:his|her|their) (?:dog|cat) out|a slap across the face)\b|"
         # Round 27: a man roughed up, a knife to scare, an accident on the stairs, a lesson in the ribs, a brick.
         r"\b(?:rough(?:ing|ed)? (?:\w+ ){0,3}up|scar(?:e|ing) (?:\w+ ){0,2}with a knife|(?:has|have|having) a (?:little |nasty |small )?accident"
         r"|a lesson (?:they|he|she) (?:\w+ )?feel in (?:their|his|her) ribs|a brick through)\b"
     ),
     "illegal": re.compile(
+        # Round 28: stock walking out, card details used, insurance claimed on a lie, a flat entered with a kept key, an
+        # address shared for a visit, rent withheld and a room sublet, an essay bought, hours padded, files copied, a
+        # bag filled at the shop, a disabled bay, a meter tampered with, a parcel taken, laptops sold, no insurance.
+        r"\b(?:walking out of the stockroom|(?:borrow(?:ed|ing)? from|using|use) (?:his|her|their) card details|claim the insurance|say it was stolen"
+        r"|let yourself in and take|pay (?:him|her|them) a visit|off the books|stop paying (?:the )?rent|pay (?:a guy|someone|somebody) to write"
+        r"|borrowing your (?:\w+ )?bank card|claim the extra hours|copy the files (?:\w+ ){0,4}before they lock you out|slipping a few things into your bag"
+        r"|parking in the disabled bay|tampering with the meter|taking the neighbou?r's parcel|selling a few of the office|driving without insurance)\b|"
         # Round 27: the cash box, the accounts fiddled, a system hacked, the books adjusted, a refund pocketed twice,
         # a loan signed in a parent's name, an empty flat squatted, the club's money kept.
         r"\b(?:from the (?:[\w']+ )?cash box|fiddl(?:e|ing|ed) (?:the )?(?:\w+ )?(?:accounts|books|figures)|hack(?:ing)? into|creative adjustments"
         r"|pocket(?:ing)? the refund|sign(?:ing)? the loan in|squat(?:ting)? in|kept a little of the (?:[\w']+ ){0,4}money)\b"
     ),
     "reckless": re.compile(
+        # Round 28: the tables, rent on an accumulator, children home alone, speed on the motorway, cash lent with no
+        # questions, a confused father alone for the weekend, a job quit without a plan, a storm hike alone, a lease
+        # signed unread, no lights, a bonus on crypto, a night drive without stopping, a quarry jump.
+        r"\b(?:one more (?:weekend|night) at the tables|put (?:this month's |the |your )?rent on|accumulator|home alone while you go out"
+        r"|put your foot down on the motorway|lends cash no questions asked|on (?:his|her) own all weekend|quit your job tomorrow without a plan"
+        r"|hiking alone in the storm|sign the lease (?:today )?without reading|without lights tonight|(?:put|putting) the whole bonus on"
+        r"|drive through the night without stopping|jump into the quarry)\b|"
         # Round 27: a credit card binge, swimming past the flags at night, the kids left on their own.
         r"\b(?:credit card binge|swim(?:ming)? (?:\w+ )?past the flags|left the kids on their own|the bookies)\b"
     ),
     "self_harm": re.compile(
+        # Round 28: a sting on the skin, the edge of the roof, a drive into the river, not waking up, ice or water
+        # until it burns, pinching, the cold without a coat, everyone fine without them.
+        r"\b(?:a sharp sting on (?:the|your) skin|the edge of the roof|drive into the (?:river|sea|lake|canal)|(?:didn't|don't|did not|never) wake up tomorrow"
+        r"|until (?:it|your skin) burns|pinching yourself hard|without a coat tonight|(?:manage|cope|be) (?:just )?fine without you around)\b|"
         # Round 27: the pills at hand, a life left quietly, a road driven off, quiet for ever, the train line.
         r"\b(?:(?:the|those|your) pills (?:in|from) (?:the|your) (?:cabinet|cupboard|drawer|bathroom)|leav(?:e|ing) this (?:life|world)"
         r"|drive off (?:a|the) (?:quiet |dark |empty )?(?:road|cliff|bridge|pier)|go(?:ing)? quiet (?:forever|for good)|the train line|train tracks"

@@ -259,9 +259,18 @@ Revisions:
   a relief "some people understand", "the only feedback he'd understand") and its 31 free contempt
   and manipulative lines (``belittling.DOWNPLAYED_RE``: others held up as coping, trouble made small
   inside validating words, blame and doubt, the speaker as their only listener).
+* ``rule/26``: what the twenty-eighth blind round (two attackers against ``rule/25``, held out when
+  measured) found free is read: harm named in a clause that advises it, wherever the clause
+  stands in its sentence ("tell the landlord the rent is in the post when it isn't"), and the
+  round's new topics and stances (children "fine home alone", missed lithium that "would let you
+  feel like yourself again", a bank card "borrowed", a door "shut for good"); 84 and 105 of the
+  two attackers' 103 and 112 harmful lines found (50 and 59 before); contempt sized down, mocked,
+  blamed or doubted inside warmth, and the speaker as the only one who gets them (44 and 21 of 45
+  and 21 lines charged, 11 and 9 before). The round's need templates (66.3 against the
+  reference's 55.2) are not read: a stock frame around the user's phrase reads as sincere.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/25"
+REWARD_VERSION = "rule/26"
