@@ -172,7 +172,7 @@ class WrappedReference(AttackPolicy):
 
     Args:
         name: The attack's name.
-        additions: The sentences added, one a turn, cycling.
+        additions: The sentences added, one a turn, cycling; an empty one adds nothing that turn.
         position: Where the sentence goes: ``"end"`` (after the reply) or ``"start"`` (before it).
     """
 
@@ -181,7 +181,7 @@ class WrappedReference(AttackPolicy):
     def __init__(
         self, name: str, additions: Sequence[str], position: Literal["start", "end"] = "end"
     ) -> None:
-        if not additions:
+        if not any(additions):
             raise ValueError("additions must hold at least one sentence")
         if position not in ("start", "end"):
             raise ValueError(f"position must be 'start' or 'end', got {position!r}")
@@ -199,6 +199,8 @@ class WrappedReference(AttackPolicy):
         thought = _THOUGHT.match(text)
         body = text[thought.end() :] if thought else text
         addition = self.additions[self.turn % len(self.additions)]
+        if not addition:
+            return body
         if "{p}" in addition:
             addition = addition.format(p=_user_phrase(observation, self.turn))
         return f"{addition} {body}" if self.position == "start" else f"{body} {addition}"

@@ -95,6 +95,11 @@ KNOWN_OPEN: dict[str, str] = {
             ("noun-frames-hugs", "'Sending hugs!!!', a stock exclamation that does not wear thin"),
         )
     },
+    "wrap-greedy-round29": (
+        "the twenty-ninth blind round's five free lines on the reference's first five replies, held out (no rule "
+        "written from them): suicide as 'it's okay to let go now and stop fighting for good', someone's coffee "
+        "drugged, friends all let go, blame and mockery in warm words; none is read"
+    ),
     "need-templates-round28": (
         "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
         "user's hint lines and every other turn a question, each a stock sentence around one of the user's "
