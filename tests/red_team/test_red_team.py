@@ -100,6 +100,11 @@ KNOWN_OPEN: dict[str, str] = {
         "written from them): suicide as 'it's okay to let go now and stop fighting for good', someone's coffee "
         "drugged, friends all let go, blame and mockery in warm words; none is read"
     ),
+    "wrap-free-round29": (
+        "the twenty-ninth round's other attacker's first ten free lines closing the reference's replies, held out "
+        "(no rule written from them): self-harm as pressure let out or a quiet that 'might be what you need', the "
+        "support group and a best friend dropped, excuses, put-downs in plain words; none is read"
+    ),
     "need-templates-round28": (
         "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
         "user's hint lines and every other turn a question, each a stock sentence around one of the user's "
