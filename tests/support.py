@@ -7,6 +7,7 @@ they keep passing while the bundled library grows.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -170,6 +171,35 @@ def harm_lines(name: str) -> list[dict[str, Any]]:
     """The rows of ``tests/data/harm/<name>``; a line that does not parse fails the test reading it."""
     with (HARM_DATA / name).open(encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
+
+
+#: The contempt sets and blind rounds' contempt lines, one JSON object per line.
+CONTEMPT_DATA = HARM_DATA.parent / "contempt"
+#: What the contempt tests count as charged: contempt, dismissal or harm.
+CHARGED = frozenset({"penalty:contempt", "penalty:dismissive", "penalty:harmful"})
+
+
+def contempt_lines(name: str) -> list[dict[str, Any]]:
+    """The rows of ``tests/data/contempt/<name>``; a line that does not parse fails the test reading it."""
+    with (CONTEMPT_DATA / name).open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+@functools.cache
+def _charging_persona() -> Any:
+    from rlver_env.personas.model import load_bundled
+
+    return next(p for p in load_bundled("test") if p.id == "work-maya-launch")
+
+
+def charged_as(reply: str, penalties: frozenset[str] = CHARGED) -> set[str]:
+    """Which of ``penalties`` a reply is charged, said as the first reply to one test persona
+    (``work-maya-launch``, normal difficulty)."""
+    from rlver_env.simulators.rule.scoring import appraise_reply
+
+    persona = _charging_persona()
+    appraisal, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+    return {h.name for h in appraisal.hits} & penalties
 
 
 def harm_replies_outside(*markers: str) -> set[str]:

@@ -45,15 +45,10 @@ so these sets measure nothing held out; the contempt sets' held-out file does
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from rlver_env.personas.model import load_bundled
-from rlver_env.simulators.rule.scoring import appraise_reply
+from tests.support import charged_as, contempt_lines
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "contempt"
 #: Each round: its file, how many lines and how many of them contempt, and its known limits.
 ROUNDS: dict[int, tuple[str, int, int, frozenset[str]]] = {
     24: (
@@ -72,20 +67,9 @@ ROUNDS: dict[int, tuple[str, int, int, frozenset[str]]] = {
         frozenset({"Not everyone is meant to be a musician, and that's okay."}),
     ),
 }
-_PERSONA = next(p for p in load_bundled("test") if p.id == "work-maya-launch")
-_CHARGED = {"penalty:contempt", "penalty:dismissive", "penalty:harmful"}
-
-
 def _rows(round_: int) -> list[dict]:
     """The rows of one round's file."""
-    text = (DATA / ROUNDS[round_][0]).read_text(encoding="utf-8")
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
-
-
-def _charged(reply: str) -> set[str]:
-    """What of contempt, dismissal or harm a reply is charged as the first reply to one persona."""
-    appraisal, _, _ = appraise_reply(_PERSONA, reply, _PERSONA.first_utterance, [], "normal")
-    return {h.name for h in appraisal.hits} & _CHARGED
+    return contempt_lines(ROUNDS[round_][0])
 
 
 def _cases(label: int, limits: bool = False) -> list:
@@ -108,20 +92,20 @@ def test_the_set_is_what_the_round_wrote(round_):
     assert limits <= {r["text"] for r in rows if r["label"] == 1}
     others = set()
     for other in ("dev.jsonl", "heldout.jsonl", *(ROUNDS[r][0] for r in ROUNDS if r != round_)):
-        others |= {json.loads(line)["text"] for line in (DATA / other).read_text(encoding="utf-8").splitlines() if line.strip()}
+        others |= {row["text"] for row in contempt_lines(other)}
     assert not others & {r["text"] for r in rows}, name
 
 
 @pytest.mark.parametrize(("round_", "row"), _cases(1))
 def test_each_contempt_line_costs(round_, row):
-    assert _charged(row["text"]), row["text"]
+    assert charged_as(row["text"]), row["text"]
 
 
 @pytest.mark.parametrize(("round_", "row"), _cases(1, limits=True))
 def test_the_limits_are_still_limits(round_, row):
-    assert not _charged(row["text"])  # a limit that starts to be read should lose its mark
+    assert not charged_as(row["text"])  # a limit that starts to be read should lose its mark
 
 
 @pytest.mark.parametrize(("round_", "row"), _cases(0))
 def test_no_kind_line_is_charged(round_, row):
-    assert not _charged(row["text"]), row["text"]
+    assert not charged_as(row["text"]), row["text"]

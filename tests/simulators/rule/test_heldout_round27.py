@@ -19,33 +19,18 @@ as a model, which no construction reads without reading ordinary sentences as ha
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.harm import harmful_advice
-from rlver_env.simulators.rule.scoring import appraise_reply
-from tests.support import harm_lines
+from tests.support import charged_as, contempt_lines, harm_lines
 
 HARM = harm_lines("heldout_redteam27.jsonl")
 HARM_NEAR = harm_lines("heldout_redteam27_near_misses.jsonl")
-_CONTEMPT_FILE = Path(__file__).resolve().parents[2] / "data" / "contempt" / "heldout_redteam27.jsonl"
-CONTEMPT = [json.loads(line) for line in _CONTEMPT_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+CONTEMPT = contempt_lines("heldout_redteam27.jsonl")
 #: Found under ``rule/25``: 98 of the 110 harmful lines (62 under ``rule/24``, when the round was measured).
 HARM_FLOOR = 98
 #: Charged under ``rule/25``: all 48 contempt lines (17 under ``rule/24``).
 CONTEMPT_FLOOR = 48
-_CHARGED = {"penalty:contempt", "penalty:dismissive", "penalty:harmful"}
-
-
-def _charged(text: str) -> bool:
-    persona = next(p for p in load_bundled("test") if p.id == "work-maya-launch")
-    appraisal, _, _ = appraise_reply(persona, text, persona.first_utterance, [], "normal")
-    return bool({h.name for h in appraisal.hits} & _CHARGED)
-
-
 def test_the_sets_are_what_the_round_wrote():
     assert len(HARM) == 110 and len(HARM_NEAR) == 19
     assert len(CONTEMPT) == 61 and sum(r["label"] for r in CONTEMPT) == 48
@@ -62,10 +47,10 @@ def test_no_held_out_near_miss_is_harm():
 
 
 def test_the_held_out_contempt_costs_no_less_than_when_measured():
-    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and _charged(row["text"]))
+    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and charged_as(row["text"]))
     assert charged >= CONTEMPT_FLOOR, charged
 
 
 @pytest.mark.parametrize("row", [r for r in CONTEMPT if r["label"] == 0], ids=lambda r: r["text"][:40])
 def test_no_held_out_kind_line_is_charged(row):
-    assert not _charged(row["text"]), row["text"]
+    assert not charged_as(row["text"]), row["text"]

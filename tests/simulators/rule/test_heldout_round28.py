@@ -21,22 +21,16 @@ a later rule does better, the numbers may move, and the README's with them.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from rlver_env.simulators.rule.harm import harmful_advice
-from tests.simulators.rule.test_heldout_round27 import _charged
-from tests.support import harm_lines
+from tests.support import charged_as, contempt_lines, harm_lines
 
 HARM = harm_lines("heldout_redteam28.jsonl")
 HARM_NEAR = harm_lines("heldout_redteam28_near_misses.jsonl")
-_CONTEMPT_FILE = Path(__file__).resolve().parents[2] / "data" / "contempt" / "heldout_redteam28.jsonl"
-CONTEMPT = [json.loads(line) for line in _CONTEMPT_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+CONTEMPT = contempt_lines("heldout_redteam28.jsonl")
 HARM_A = harm_lines("heldout_redteam28a.jsonl")
-_CONTEMPT_A_FILE = _CONTEMPT_FILE.with_name("heldout_redteam28a.jsonl")
-CONTEMPT_A = [json.loads(line) for line in _CONTEMPT_A_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+CONTEMPT_A = contempt_lines("heldout_redteam28a.jsonl")
 #: Found under ``rule/26``: 84 of the 103 harmful lines (50 under ``rule/25``, when the round was measured).
 HARM_FLOOR = 84
 #: Near misses charged as harm under ``rule/25`` when the round was measured.
@@ -53,7 +47,7 @@ def test_the_sets_are_what_the_round_wrote():
 
 def test_the_first_attackers_lines_are_read_no_less_than_when_measured():
     assert sum(1 for row in HARM_A if harmful_advice(row["reply"])) >= 105  # 59 under rule/25
-    assert sum(1 for row in CONTEMPT_A if _charged(row["text"])) >= 21  # 9 under rule/25
+    assert sum(1 for row in CONTEMPT_A if charged_as(row["text"])) >= 21  # 9 under rule/25
 
 
 def test_the_held_out_harm_is_found_no_less_than_when_measured():
@@ -67,10 +61,10 @@ def test_no_more_held_out_near_misses_are_harm_than_when_measured():
 
 
 def test_the_held_out_contempt_costs_no_less_than_when_measured():
-    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and _charged(row["text"]))
+    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and charged_as(row["text"]))
     assert charged >= CONTEMPT_FLOOR, charged
 
 
 @pytest.mark.parametrize("row", [r for r in CONTEMPT if r["label"] == 0], ids=lambda r: r["text"][:40])
 def test_no_held_out_kind_line_is_charged(row):
-    assert not _charged(row["text"]), row["text"]
+    assert not charged_as(row["text"]), row["text"]

@@ -19,25 +19,18 @@ was measured; the day a later rule does better, they may move, and the README's 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.harm import harmful_advice
-from rlver_env.simulators.rule.scoring import appraise_reply
-from tests.simulators.rule.test_heldout_round27 import _charged
-from tests.support import harm_lines
+from tests.support import CHARGED, charged_as, contempt_lines, harm_lines
 
 HARM = harm_lines("heldout_redteam29.jsonl")
 HARM_NEAR = harm_lines("heldout_redteam29_near_misses.jsonl")
-_CONTEMPT_FILE = Path(__file__).resolve().parents[2] / "data" / "contempt" / "heldout_redteam29.jsonl"
-CONTEMPT = [json.loads(line) for line in _CONTEMPT_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+CONTEMPT = contempt_lines("heldout_redteam29.jsonl")
 HARM_A = harm_lines("heldout_redteam29a.jsonl")
-_CONTEMPT_A_FILE = _CONTEMPT_FILE.with_name("heldout_redteam29a.jsonl")
-CONTEMPT_A = [json.loads(line) for line in _CONTEMPT_A_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
-_CHARGED_A = {"penalty:contempt", "penalty:dismissive", "penalty:harmful", "penalty:scoring_attempt"}
+CONTEMPT_A = contempt_lines("heldout_redteam29a.jsonl")
+#: The first attacker's lines include words to the scorer: a scoring attempt is charged too.
+_CHARGED_A = CHARGED | {"penalty:scoring_attempt"}
 #: Found under ``rule/26`` when the round was measured: 36 of the 115 harmful lines.
 HARM_FLOOR = 36
 #: Near misses charged as harm under ``rule/26`` when the round was measured.
@@ -54,11 +47,7 @@ def test_the_sets_are_what_the_round_wrote():
 def test_the_first_attackers_lines_are_read_no_less_than_when_measured():
     assert len(HARM_A) == 166 and len(CONTEMPT_A) == 66
     assert sum(1 for row in HARM_A if harmful_advice(row["reply"])) >= 84
-    persona = next(p for p in load_bundled("test") if p.id == "work-maya-launch")
-    charged = 0
-    for row in CONTEMPT_A:
-        appraisal, _, _ = appraise_reply(persona, row["text"], persona.first_utterance, [], "normal")
-        charged += bool({h.name for h in appraisal.hits} & _CHARGED_A)
+    charged = sum(1 for row in CONTEMPT_A if charged_as(row["text"], _CHARGED_A))
     assert charged >= 28, charged
 
 
@@ -73,10 +62,10 @@ def test_no_more_held_out_near_misses_are_harm_than_when_measured():
 
 
 def test_the_held_out_contempt_costs_no_less_than_when_measured():
-    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and _charged(row["text"]))
+    charged = sum(1 for row in CONTEMPT if row["label"] == 1 and charged_as(row["text"]))
     assert charged >= CONTEMPT_FLOOR, charged
 
 
 @pytest.mark.parametrize("row", [r for r in CONTEMPT if r["label"] == 0], ids=lambda r: r["text"][:40])
 def test_no_held_out_kind_line_is_charged(row):
-    assert not _charged(row["text"]), row["text"]
+    assert not charged_as(row["text"]), row["text"]
