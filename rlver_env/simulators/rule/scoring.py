@@ -52,12 +52,13 @@ from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability, undisguise
 from rlver_env.simulators.rule import lexicon as lex
-from rlver_env.simulators.rule.acts import SECOND_PERSON, opens_imperative, sentence_acts
+from rlver_env.simulators.rule.acts import SECOND_PERSON, SentenceAct, opens_imperative, sentence_acts
 from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
+    SentenceFeatures,
     persona_profile,
     reply_features,
 )
@@ -177,6 +178,11 @@ def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
     return [topic for topic, phrases in profile.concerns if any(contains_phrase(keys, p) for p in phrases)]
 
 
+def _unvetted(sentence: SentenceFeatures, act: SentenceAct) -> bool:
+    """Whether a sentence proposes an action that is no act of care (:mod:`.vetting`)."""
+    return unvetted_proposal(sentence.words, sentence.keys, act.act == "suggestion" and opens_imperative(sentence.words))
+
+
 def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
     if not features.stems:
         return 0.0
@@ -263,12 +269,6 @@ def appraise_reply(
             ok=[ok and i not in slotted for i, ok in enumerate(reading.ok)],
             cues=[c for c in reading.cues if c[1] not in slotted],
         )
-    # A sentence that proposes an action no act of care names earns nothing, whatever it wraps
-    # (vetting.py): harm the check does not recognise goes unpaid.
-    unvetted = {
-        i for i, s in enumerate(features.sentences)
-        if unvetted_proposal(s.words, s.keys, i < len(acts) and acts[i].act == "suggestion" and opens_imperative(s.words))
-    }
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
         flags["confused"] = True
@@ -359,14 +359,16 @@ def appraise_reply(
     # Sentences that give the need its support by how they are built (need_acts.py).
     need_read = {i for i, sentence in enumerate(features.sentences) if reads_need(need, sentence.words, vocabulary)}
     # The need's act, said in the reply's own words, is read too: a sincere sentence that gives
-    # what they need earns like a stock phrase of it, once per reply.
+    # what they need earns like a stock phrase of it, once per reply. A sentence that proposes an
+    # action no act of care names earns nothing here, whatever it wraps (vetting.py): harm the check
+    # does not recognise goes unpaid.
     family = lex.NEED_FAMILY[need]
     if not credited.get(family):
         by_act = [
             i for i in range(min(len(acts), len(features.sentences)))
-            if reading.ok[i] and not reading.reused[i] and i not in unvetted and (i in need_read or (
+            if reading.ok[i] and not reading.reused[i] and (i in need_read or (
                 acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and not reading.self_talk[i]
-            ))
+            )) and not _unvetted(features.sentences[i], acts[i])
         ]
         if by_act:
             credited[family] = [("in their own words: " + " ".join(features.sentences[by_act[0]].words[:8]), NEED_ACT_WEIGHT)]

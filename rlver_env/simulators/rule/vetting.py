@@ -30,41 +30,39 @@ __all__ = ["CARE_VERBS", "GENERIC_VERBS", "RISK_WORDS", "proposed_action", "unve
 CARE_VERBS: frozenset[str] = frozenset(
     """
     talk speak tell share say ask write jot journal note list plan schedule book call phone ring text
-    message email contact reach rest sleep nap breathe pause stretch walk cry feel notice name accept
-    allow forgive remind focus celebrate acknowledge reflect think consider explore read listen join seek
-    visit see check look learn practice practise meditate exercise start begin set prepare rehearse draft
-    send mention explain express admit vent grieve process hug thank apologise apologize invite ease
-    breathe laugh smile sit lean open reconnect connect rely trust lean meet chat discuss organise organize
-    prioritise prioritize delegate negotiate propose request raise bring remember wait sleep cook eat
-    drink shower bathe garden paint draw sing play dance swim run jog cycle hike relax unwind recharge
-    recover heal forgive speak respond reply answer review compare research study mark record track
-    document save budget reschedule postpone slow want need wish hope miss wonder care be hear know
-    understand sound seem matter belong find enjoy spend google search watch add create pick volunteer
-    register improve strengthen change pray become handle approach show work come limit press confront
-    wear dress benefit adopt adapt dispute dig gather collect compile sort tidy clean fix repair
-    update print file claim report appeal complain regret lose worry surprise figure pursue apply study
-    train grow build develop focus express communicate clarify ask involve consult realise realize
-    recognise recognize appreciate cherish value protect prepare distract occupy travel head hike
-    bake knit read write reconnect rebuild repair remind reward pamper cuddle hold call finish return
-    decide choose prioritize reflect accept breathe count stretch soak light listen learn teach help
-    support encourage reassure comfort visit host celebrate treat replace refresh enjoy explore
-        """.split()
+    message email contact reach rest sleep nap breathe pause stretch walk cry feel notice name accept allow
+    forgive remind focus celebrate acknowledge reflect think consider explore read listen join seek visit
+    see check look learn practice practise meditate exercise start begin set prepare rehearse draft send
+    mention explain express admit vent grieve process hug thank apologise apologize invite ease laugh smile
+    sit lean open reconnect connect rely trust meet chat discuss organise organize prioritise prioritize
+    delegate negotiate propose request raise bring remember wait cook eat drink shower bathe garden paint
+    draw sing play dance swim run jog cycle hike relax unwind recharge recover heal respond reply answer
+    review compare research study mark record track document save budget reschedule postpone slow want need
+    wish hope miss wonder care be hear know understand sound seem matter belong find enjoy spend google
+    search watch add create pick volunteer register improve strengthen change pray become handle approach
+    show work come limit press confront wear dress benefit adopt adapt dispute dig gather collect compile
+    sort tidy clean fix repair update print file claim report appeal complain regret lose worry surprise
+    figure pursue apply train grow build develop communicate clarify involve consult realise realize
+    recognise recognize appreciate cherish value protect distract occupy travel head bake knit rebuild
+    reward pamper cuddle hold finish return decide choose count soak light teach help support encourage
+    reassure comfort host treat replace refresh
+    """.split()
 )
 #: Verbs that are an act of care only with a safe object ("take a break", "give yourself time").
 GENERIC_VERBS: frozenset[str] = frozenset("take give get go make keep let have put stay do leave stop use turn cut drop try move".split())
 #: What a generic verb may be done to, or with, and still be care (lemmas).
 SAFE_OBJECTS: frozenset[str] = frozenset(
     """
-    break walk breath breather moment time day care bath nap step minute second rest note notes look yourself
-    credit grace permission chance space help support advice opinion air outside checked list plan
+    break walk breath breather moment time day care bath nap step minute second rest note notes look
+    yourself credit grace permission chance space help support advice opinion air outside checked list plan
     appointment tea coffee water diary journal record track touch paper writing word words chat talk
     conversation easy slow bed doctor gp therapist counsellor counselor friend friends family kind gentle
-    patient honest proud hydrated connected sleep meal food evening weekend holiday vacation
-    stock heart comfort hope strength courage pride boundary boundaries limit limits space distance
-    feel cry rest breathe heal grieve be it them him her this that things something anything everything
-    out outdoors park beach garden class course hobby job work resume interview counselling counseling
-    therapy group positive mind yourself yours touch side aside down pen run swim shower music ride
-    uber bus taxi train lift call look sure best well check checkup test screening health on forward
+    patient honest proud hydrated connected sleep meal food evening weekend holiday vacation stock heart
+    comfort hope strength courage pride boundary boundaries limit limits distance feel cry breathe heal
+    grieve be it them him her this that things something anything everything out outdoors park beach garden
+    class course hobby job work resume interview counselling counseling therapy group positive mind yours
+    side aside down pen run swim shower music ride uber bus taxi train lift call sure best well check
+    checkup test screening health on forward
     """.split()
 )
 #: Things that make a proposal a risk whatever verb carries it, unless a carer is in the sentence.
@@ -115,8 +113,8 @@ _BOUNDARIES: frozenset[str] = frozenset(
 _NOT_ACTIONS: frozenset[str] = frozenset("wow oh yes yeah no ok okay well please thanks thank".split())
 # Pronouns and articles before what a generic verb is done to.
 _PLAIN_OBJECTS: frozenset[str] = frozenset(
-    "it this that them him her these those a an the some your my his their our yourself myself just really a little bit "
-    "short quick long good proper few couple nice small whole real big brief proper".split()
+    "it this that them him her these those a an the some your my his their our yourself myself just really little bit "
+    "short quick long good proper few couple nice small whole real big brief".split()
 )
 # Words that open what an imperative is done to ("slash *his* tyres", "hack *into* it").
 _OBJECT_OPENERS: frozenset[str] = frozenset(
