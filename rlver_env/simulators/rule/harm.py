@@ -152,12 +152,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from bisect import bisect_right
 from functools import lru_cache
-from typing import NamedTuple
 
 from rlver_env.simulators.rule import harm_frames as frame
 from rlver_env.simulators.rule import harm_stance as stance
+from rlver_env.simulators.rule.harm_layout import Layout, Where
 from rlver_env.simulators.rule.harm_meaning import anchored, anchors_in, closest_harm
 from rlver_env.simulators.rule.harm_patterns import MACROS, all_phrases
 from rlver_env.simulators.rule.phrase_index import PhraseIndex
@@ -198,53 +197,6 @@ _PHRASES = PhraseIndex(all_phrases(), MACROS)
 _ORDER = {category: i for i, category in enumerate(HARM_CATEGORIES)}
 
 
-class _Where(NamedTuple):
-    """A clause of the normalised reply, with the text around it that decides how it reads."""
-
-    start: int
-    end: int
-    previous: str  # the clause before it in the same sentence ("" for a sentence's first clause)
-    sentence_start: int
-    sentence_end: int
-    next_sentence_end: int
-
-
-# Sentence ends and clause breaks of normalised text, by the rules of :func:`rlver_env.text.sentences_of`
-# and :func:`rlver_env.text.clauses_of` (one scan instead of two splits: this runs on every reply).
-_BREAK = re.compile(r"[.!?]+(?= |$)|\s*(?:[,;:()]|\s[-\u2013\u2014]+\s|\u2014|\.\.\.)\s*")
-
-
-class _Layout:
-    """Where the clauses and sentences of a normalised reply begin and end."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.marks = [(m.start(), m.end(), m.group(0)[0] in ".!?") for m in _BREAK.finditer(text)]
-        self.ends = [end for _, end, _ in self.marks]
-
-    def where(self, position: int) -> _Where:
-        """The clause that holds ``position``."""
-        marks, size = self.marks, len(self.text)
-        i = bisect_right(self.ends, position)  # marks[:i] end at or before the position
-        start = marks[i - 1][1] if i else 0
-        end = marks[i][0] if i < len(marks) else size
-        previous = ""
-        if i and not marks[i - 1][2]:
-            previous = self.text[marks[i - 2][1] if i > 1 else 0 : marks[i - 1][0]]
-        before = [m for m in marks[:i] if m[2]]
-        after = [m for m in marks[i:] if m[2]]
-        sentence_start = before[-1][1] if before else 0
-        sentence_end = after[0][0] if after else size
-        next_end = after[1][0] if len(after) > 1 else size
-        return _Where(start, end, previous, sentence_start, sentence_end, next_end)
-
-    def clauses(self) -> list[tuple[int, int]]:
-        """Where each clause begins and ends."""
-        starts = [0, *(end for _, end, _ in self.marks)]
-        ends = [*(start for start, _, _ in self.marks), len(self.text)]
-        return [(s, e) for s, e in zip(starts, ends) if self.text[s:e].strip(" .!?")]
-
-
 def _last_end(pattern: re.Pattern[str], text: str) -> int:
     """End of the last match of ``pattern`` in ``text`` (-1 when none)."""
     end = -1
@@ -259,6 +211,8 @@ def _masked(prefix: str) -> tuple[str, int]:
     parts: list[str] = []
     cursor = 0
     for m in frame.PUSH.finditer(prefix):
+        if frame.NEGATED_PUSH.search(prefix, 0, m.start()) and frame.WANTED.fullmatch(m.group(0)):
+            continue  # "I'd never want you to ...": the negation stands
         parts.append(prefix[cursor : m.start()] + " " * (m.end() - m.start()))
         cursor = m.end()
         last = m.end()
@@ -283,7 +237,7 @@ def _negated(masked: str, previous_clause: str) -> int:
     return end
 
 
-def _urged(text: str, end: int, where: _Where) -> bool:
+def _urged(text: str, end: int, where: Where) -> bool:
     """Whether a reflected or described act is urged on after it: later in its sentence, or to open the next."""
 
     def unnegated(after: str) -> str:  # "don't do it" urges nothing
@@ -297,7 +251,7 @@ def _urged(text: str, end: int, where: _Where) -> bool:
 
 def _described(prefix: str, phrase: str) -> bool:
     """Whether the phrase is said of someone (its subject just before it) or of the past."""
-    if frame.PAST.match(phrase):
+    if frame.PAST.match(phrase) or frame.STORY.search(prefix):
         return True
     recent = words_of(prefix)[-4:]
     if len(recent) >= 2 and recent[-2] in frame.PERCEIVED:
@@ -313,13 +267,19 @@ def _described(prefix: str, phrase: str) -> bool:
     return False
 
 
-def _protective(category: str, start: int, end: int, text: str, where: _Where) -> bool:
+def _protective(category: str, start: int, end: int, text: str, where: Where) -> bool:
     """Whether the harm words ``text[start:end]`` name what the reply takes out of reach ("get rid
     of the whisky"), hands to someone trusted ("give your car keys to your friend") or complains
     of in a formal request or a report ("ask her in writing to pay for the damage")."""
     prefix, after = text[where.start : start], text[end : where.end]
-    if category in frame.REMOVED_CATEGORIES and (removal := frame.REMOVED_BEFORE.search(prefix)):
-        if not frame.REMOVED_BARE.match(removal.group(0)) or frame.REMOVED_AFTER.match(after):
+    removable = category in frame.REMOVED_CATEGORIES or (
+        category == "stop_care" and frame.DISPOSED.search(text, where.sentence_start, where.sentence_end)
+    )
+    for before in (prefix, text[where.start : end] + " ") if removable else ():  # the phrase may open with it: "pour the wine"
+        removal = frame.REMOVED_BEFORE.search(before)
+        if removal and removal.start() <= len(prefix) and (
+            not frame.REMOVED_BARE.match(removal.group(0)) or frame.REMOVED_AFTER.match(after)
+        ):
             return True
     if (frame.HANDED_BEFORE.search(prefix) and frame.HANDED_AFTER.match(after)) or frame.KEPT_BY.search(prefix):
         return True
@@ -341,7 +301,7 @@ def _circumstance(prefix: str) -> bool:
     return len(words_of(main)) >= 2 and not frame.ENDORSED.search(main)
 
 
-def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, where: _Where) -> bool:
+def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, where: Where) -> bool:
     """Whether the words ``text[start:end]`` of one harm category are advice or encouragement, read
     from their clause ``where`` (see the module docstring): not negated, warned against, reflected,
     described without endorsement, or safe care."""
@@ -384,6 +344,11 @@ def _is_advice(category: str, is_act: bool, start: int, end: int, text: str, whe
         or frame.WARNING_LATER.search(text[end : where.sentence_end])
     ):
         return False
+    if category == "reckless" and any(
+        not frame.GAMBLING_HELP_CUT.search(text, m.end(), start) and not frame.GAMBLING_HELP_UNDONE.search(text[where.start : m.start()])
+        for m in frame.GAMBLING_HELP.finditer(text, where.start, start)
+    ):
+        return False
     if category in frame.CARE_CATEGORIES:
         sentence = text[where.sentence_start : where.sentence_end]
         for m in frame.SAFE_CARE.finditer(sentence):
@@ -417,7 +382,7 @@ def _base_verb(word: str) -> bool:
     return word in getAllLemmas(word).get("VERB", ())
 
 
-def _advice_start(text: str, start: int, end: int, where: _Where) -> int:
+def _advice_start(text: str, start: int, end: int, where: Where) -> int:
     """Where the advised act begins in the clause ``text[start:end]`` (-1 when it advises
     nothing): after its opening words when it opens with a verb ("and just *leave* the baby"),
     after a push or weak modal ("have you thought about *...*", "you could *...*"), or the whole
@@ -439,7 +404,7 @@ def _advice_start(text: str, start: int, end: int, where: _Where) -> int:
     return start if frame.ENDORSED.search(text[end : where.next_sentence_end]) else -1
 
 
-def _by_meaning(text: str, layout: _Layout, start: int, end: int) -> HarmMatch | None:
+def _by_meaning(text: str, layout: Layout, start: int, end: int) -> HarmMatch | None:
     """The harm an advice clause is about, if its context lets it count (see the module docstring)."""
     words = list(_WORD.finditer(text, start, end))
     if not anchored([w.group(0) for w in words]):
@@ -495,10 +460,14 @@ def _stance_topics(text: str, start: int, end: int, said: tuple[int, int] = (0, 
         if m := pattern.search(text, start, end):
             topics.append((category, m.start(), m.end()))
     sentence = text[start:end]
-    return [t for t in topics if t[0] not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(sentence)]
+    return [
+        t for t in topics
+        if (t[0] not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(sentence))
+        and not re.match(r"-[a-z]", text[t[2] : t[2] + 2])  # part of a compound: "a lie-in"
+    ]
 
 
-def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
+def _by_stance(text: str, layout: Layout) -> list[HarmMatch]:
     """Harm a sentence endorses without advising it ("a slap is what he has coming"; see :mod:`.harm_stance`)."""
     found: list[HarmMatch] = []
     said = [
@@ -547,11 +516,11 @@ def _by_stance(text: str, layout: _Layout) -> list[HarmMatch]:
 
 def _find(text: str) -> tuple[HarmMatch, ...]:
     """:func:`harmful_advice` of normalised text."""
-    layout: _Layout | None = None
+    layout: Layout | None = None
     found: dict[tuple[str, str], HarmMatch] = {}
     read: set[int] = set()  # clauses (by start) that hold a listed phrase: the phrase decides
     for category, is_act, match in _PHRASES.finditer(text):
-        layout = layout or _Layout(text)
+        layout = layout or Layout(text)
         where = layout.where(match.start())
         read.add(where.start)
         if (
@@ -567,20 +536,20 @@ def _find(text: str) -> tuple[HarmMatch, ...]:
         ):
             found[(category, match.group(0))] = HarmMatch(category, match.group(0))
     if anchored(words_of(text)):  # most replies hold no harm word at all: no clause to read
-        layout = layout or _Layout(text)
+        layout = layout or Layout(text)
         for start, end in layout.clauses():
             if start not in read and (harm := _by_meaning(text, layout, start, end)):
                 found.setdefault((harm.category, harm.text), harm)
     for category, pattern in stance.PROPOSED_TOPICS.items():  # round 27: a topic proposed ("maybe give your pills a holiday")
         for m in pattern.finditer(text):
-            where = (layout := layout or _Layout(text)).where(at := m.start())
+            where = (layout := layout or Layout(text)).where(at := m.start())
             start = where.sentence_start
             proposed = frame.ADVICE.search(text, start, at) or frame.OPENING.fullmatch(text, start, at) or 0 <= _advice_start(text, start, m.end(), where) <= at
             if (category, m.group(0)) not in found and proposed and (category not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(
                 text, start, where.sentence_end)) and _is_advice(category, True, at, m.end(), text, where):
                 found[(category, m.group(0))] = HarmMatch(category, m.group(0))
     if not found and stance.STANCE.search(text):
-        for harm in _by_stance(text, layout or _Layout(text)):
+        for harm in _by_stance(text, layout or Layout(text)):
             found.setdefault((harm.category, harm.text), harm)
     return tuple(sorted(found.values(), key=lambda harm: _ORDER[harm.category]))
 

@@ -134,7 +134,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         r"shoplift\w*",
         (
             r"(?:take|taking|took|borrow|borrowing|borrowed|dip into|dipping into|skim|skimming|skimmed|pocket|pocketing|pocketed|use|using)"
-            r" (?:\w+ ){0,6}?(?:from|out of|of|off) (?:the |your \w+'s |his |her |their |your )?(?:till|register|float|petty cash|treasury|fund|funds|fundraiser|collection"
+            r" (?:\w+ ){0,6}?(?:(?<!away )from|out of|of|off) (?:the |your \w+'s |his |her |their |your )?(?:till|register|float|petty cash|treasury|fund|funds|fundraiser|collection"
             r"|donations|housekeeping(?: jar| tin| money| kitty| pot| purse)?|(?:jameya|savings|collection|group|office|team|club|cash|money|prize|raffle)"
             r" (?:pot|kitty|tin|jar)|(?:club|church|company|charity|shed|team|office|school)(?:'s)? (?:funds?|account|accounts|money|kitty|fundraiser|card"
             r"|collection|donations|tin|jar|float))"

@@ -170,7 +170,7 @@ ACTS: dict[str, tuple[str, ...]] = {
         ),
         r"(?:use|using|take|taking|place|placing|claim|claiming|try) (?:the |that |a |your |their |those )?(?:free|bonus) bets?",
         (
-            r"(?:bet|betting|gamble|gambling|play|playing|punt|wager|spin)\b(?:(?!\b(?:not|never|no|won't|isn't|can't|cannot)\b)[^.!?;:,]){0,50}?"
+            r"(?:bet|betting|gamble|gambling|play|playing|punt|wager|spin)\b(?:(?!\b(?:not|never|no|won't|isn't|can't|cannot|instead|rather)\b)[^.!?;:,]){0,50}?"
             r"\b(?:to|and|until you|till you) win"
             r" (?:it(?: all)?|some of it|everything|the lot|that) back"
         ),

@@ -41,6 +41,9 @@ PUSH = re.compile(
     # Round 25: a wish dressed as a pity ("it'd be a shame if someone slashed his tyres").
     r"|(?:it'd|it would|would|'d|wouldn't it) be (?:a )?(?:real |terrible |awful |crying |such a )?(?:shame|pity) if)(?![a-z])"
 )
+# A wish for the user, negated ("I'd *never* want you to ...", "I don't want you to ..."): a negation, no push.
+WANTED = re.compile(r"want you to|(?:might|may|probably|would|'d|will|'ll) want to")
+NEGATED_PUSH = re.compile(r"(?:\b(?:never|not|no way)|n't)(?: \w+)?\W*$")
 # Weak advice: loses to a reflection or negation earlier in its clause ("you're scared you might hurt him").
 WEAK = re.compile(rf"\byou (?:could|can|might|may|will|'ll)(?: always| just)?{_NOT}|\byou'll\b")
 REFLECT = re.compile(
@@ -50,6 +53,8 @@ REFLECT = re.compile(
     r"|told me|described|keep (?:thinking|imagining|picturing)|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing"
     r"|dream|dreaming|'d like|would like|'d love|would love)\b|(?:some |a )?part of you"
     r"|the (?:urges?|temptation|impulse|pull|wish|desire|fantas(?:y|ies)|thoughts?|idea|instinct) (?:to|of|about)"
+    # What people in general feel: "most people with depression feel like disappearing".
+    r"|\b(?:people|many|most|lots of people|loads of people|a lot of people|anyone|everyone)(?: [\w']+){0,3}? (?:feel|felt|feeling) like"
     r"|(?:thoughts?|fantas\w+|urges?) (?:of|about|to)|(?:tempted|tempting|itching) to|(?:easy|common|normal|natural|understandable|human) to"
     r"|(?:sounds|sound|seems|seem|looks) like (?:you|part of you|a part of you|it's been)"
     # A thought of theirs as the condition for help (round 23: "if you ever think about hurting yourself, please call ...").
@@ -72,7 +77,9 @@ REFLECT = re.compile(
 NEGATION = re.compile(
     r"\b(?:not|never|no|nobody|no one|nothing|none|nor|without|instead of|rather than|avoid|avoiding|resist|resisting|refrain from"
     r"|stay away from|steer clear of|against|careful|dangerous|risky|unsafe|bad idea|worst thing|last thing|(?:stop|stopping|quit)(?= *$)"
-    r"|hold off on|cut(?:ting|s)? (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless|than)\b|n't\b"
+    r"|hold off on|cut(?:ting|s)? (?:back|down) on|worried|concerned|wary|warn|warning|hate to see|unless|than"
+    # What keeps someone from it: "a deposit limit is what *stops them* chasing losses".
+    r"|(?:stops?|stopped|keeps?|kept|prevents?|prevented|blocks?|blocked) (?:you|them|him|her|me|people|us)(?: from)?(?= *$))\b|n't\b"
 )
 BOUNDARY = re.compile(
     r"\b(?:but|so|then|because|cause|though|although|yet|instead|and then|and just|and honestly|and go|or just)\b"
@@ -152,6 +159,10 @@ WARNING_LATER = re.compile(
     r"|(?:it|that|this|which)(?: really| only| just| actually| usually| often)? makes (?:it|things|everything|the \w+|your \w+|you)"
     r"(?: feel)? (?:\w+ )?(?:worse|harder)"
     r"|nearly (?:died|lost)"
+    # A story that ends badly, or in the other choice: "... and ended up losing the house", "the loneliness nearly broke him",
+    # "..., but she joined a walking group instead".
+    r"|ended up (?:losing|in (?:debt|prison)|broke\b|homeless|alone\b)|(?:nearly|almost) (?:broke|killed|destroyed|ruined) (?:him|her|them|me)\b"
+    r"|\bbut (?:she|he|they|i|we) (?:[\w']+ ){1,6}?instead\b|wish(?:es|ed)? (?:she|he|they|i)(?:'d| had) (?:stopped|never|not)\b"
     # Cutting back, or help for it, named after a habit ("..., and it might help to talk to someone
     # about cutting back"), and warnings said as what it may feel like ("... might feel tempting,
     # and it's worth telling someone", "... might feel necessary, but your body needs rest").
@@ -176,7 +187,7 @@ ENDORSED = re.compile(
     r"|worked (?:a treat|wonders|for (?:her|him|me|them))|did wonders|(?:felt|feel|feels|feeling) (?:\w+ ){0,3}?(?:better|great"
     r"|amazing|free|lighter|good|calmer|in control|at peace|relieved|alive|happier|stronger|healthier|like a new person"
     r"|like (?:herself|himself|myself|themselves|yourself) again|freer|happier|more alive)|tends? to (?:stop|back off|learn|behave|leave you alone|get the message)|looked (?:incredible|amazing|great|fantastic|stunning)"
-    r"|best (?:thing|decision|move|choice|day|night)|never (?:looked back|regretted)"
+    r"|(?:best|smartest|wisest) (?:thing|decision|move|choice|day|night|bet)|never (?:looked back|regretted)"
     r"|no regrets|(?:changed|saved) (?:his|her|my|their) life|saved (?:her|him|me|them)|(?:so|much) happier|recommend"
     r"|you should (?:too|try it|do the same)|worth it|swears?|(?:got|gets|get) (?:me|her|him|them) through"
     r"|(?:only|one) thing that (?:helped|worked|made|got|calmed)|satisfying|never got caught|got away with it"
@@ -225,9 +236,10 @@ SAFE_CARE = re.compile(
     r" (?:suggests?|recommends?|advises?|prescribes?|proposes?|arranges?|approves?|agrees? to|signs? off on|decides? on|offers?)\b|"
     r"\b(?:with|ask|asking|talk to|talking to|check with|checking with|consult|consulting|speak to|speaking to|speak with|run it by"
     r"|tell|telling|let|letting"
-    r"|run (?:\w+ ){1,4}past|raise it with|under|guided by|supervised by|taper with|plan (?:it )?with|help of) (?:your |a |the |their "
+    r"|run (?:\w+ ){1,4}past|raise it with|raising (?:it |this |that )?with|bring (?:it|this|that) up with|under|guided by|supervised by"
+    r"|taper with|plan (?:it )?with|help of) (?:your |a |the |their "
     r"|his |her )?(?:\w+ )?(?:doctor|gp|psychiatrist|prescriber|pharmacist|nurse|care team|medical team|specialist|neurologist"
-    r"|consultant|therapist|counsellor|counselor|psychologist|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|agrees"
+    r"|consultant|therapist|counsellor|counselor|psychologist|oncologist|surgeon|cardiologist|midwife|team|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|agrees"
     r"|signs off)|\bmedical supervision|\byour (?:psychiatrist|doctor|gp|prescriber) can help"
 )
 # A mention of the doctor that is no safeguard: "without your doctor", "your appointment with the psychiatrist".
@@ -236,6 +248,15 @@ SAFE_CARE_UNDONE = re.compile(
     r"|consultations?)(?: \w+)?\W*$"
 )
 CARE_CATEGORIES = frozenset({"stop_care", "substance"})
+# Help against gambling, named before the gambling words in their clause: "look into a self-exclusion scheme
+# if the betting apps keep pulling you back in", "block gambling transactions on your bank app".
+GAMBLING_HELP = re.compile(
+    r"\b(?:self-exclusion|self exclusion|gamstop|gamcare|gamblers anonymous|gambling (?:support|helpline|help|block|blocker)"
+    r"|support group|deposit limits?|spending limits?|block|blocking|blocker)\b"
+)
+# ... unless the help is dropped ("skip your support group to ...") or another act follows it ("block out the noise and bet").
+GAMBLING_HELP_UNDONE = re.compile(r"\b(?:skip|skipping|ditch|ditching|quit|quitting|leave|leaving|cancel|cancelling|forget|ignore)\b[^,;]*$")
+GAMBLING_HELP_CUT = re.compile(r"\b(?:and|then|but|or|out)\b")
 # "Have you had thoughts of hurting yourself?" asks, it does not suggest ("have you considered just ending it" does).
 SCREENING = re.compile(
     r"\b(?:have|do|did|are) you (?:ever )?(?:had |been having |having |been )?(?:thoughts? (?:of|about)|thought about|thinking about"
@@ -264,6 +285,11 @@ ACCIDENT = re.compile(
     r"(?:could|might|may|'ll|will|would|can) (?:really |seriously |easily )?(?:hurt|injure|cut|burn|scald|freeze)"
     r" (?:yourself|your (?:\w+ )?(?:hands?|fingers?|fingertips|arms?|feet|foot|legs?|mouth|tongue|skin|face))(?: (?:badly|seriously))?"
     r"(?= *$| *[.,!?;]| if | on | doing | lifting | with | that way| like that| [a-z]+ing\b)"
+)
+# A story of someone else's: "my neighbour cut off ...", "my uncle kept betting ...", "my mate always gets ...".
+STORY = re.compile(
+    r"\b(?:my|his|her|their|our) (?:[\w']+ )?[\w']+ (?:always |once |just |then |finally |still |never )?"
+    r"(?:[a-z]+[^e]ed|[a-z]*ied|kept|went|got|gets|took|told|left|spent|drank|drinks|sold|used to)\b"
 )
 SUBJECTS = frozenset(
     "i we you he she they who which people friend friends mate mates mine cousin sister brother mum "
@@ -315,7 +341,8 @@ QUESTION_SUBJECTS = frozenset("you i we he she they it your anyone someone".spli
 
 # --- Protective acts: the harm word names what the reply takes out of reach, hands to someone
 # trusted, asks to have repaired, or what someone else did before the act the reply endorses ---
-_OBJECT = r"(?: (?!(?:and|then|but|so|or|by|with|before|after|to|into|in)\b)[\w']+){0,4}"
+# "and the", "and any" join a second thing removed ("clear the gin and the rum out of the kitchen"), not a second act.
+_OBJECT = r"(?: (?!(?:and|then|but|so|or|by|with|before|after|to|into|in)\b)[\w']+| and (?:the|any|all|your|his|her|their)){0,4}"
 # A temptation or a means removed ("get rid of the whisky", "delete the betting apps", "pour the
 # vodka down the sink"): the removal verb then at most four words of its object, up to the harm word.
 # "Throw out" removes by itself; "throw", "tip", "get", "take" only with REMOVED_AFTER.
@@ -331,12 +358,19 @@ REMOVED_BARE = re.compile(
     r"|get(?:ting)?(?! rid\b)|take|taking|empty|emptying)\b"
 )
 REMOVED_AFTER = re.compile(
-    r"^(?: [\w']+){0,4}? (?:out of (?:the|your|my) (?:house|flat|home|place)|away\b(?! (?:with|on)\b)"
+    r"^(?: [\w']+){0,4}? (?:out of (?:the|your|my|his|her) (?:house|flat|home|place|kitchen|fridge|cupboards?|room|bedroom|car|garage|desk)"
+    r"|away\b(?! (?:with|on)\b)"
     r"|down the (?:sink|drain|toilet|loo|plughole)"
     # Round 26 (second attacker): medicine returned for disposal ("take the whole packet to the pharmacy").
     r"|(?:back )?to (?:the|a|your) (?:local )?(?:pharmacy|pharmacist|chemist|chemist's|surgery))"
 )
 REMOVED_CATEGORIES = frozenset({"substance", "reckless", "self_harm"})
+# Medicine removed is stopping care, unless what goes is expired or spare, or it goes back to the pharmacy
+# ("throw out the expired pills and take them back to the pharmacy").
+DISPOSED = re.compile(
+    r"\b(?:expired|out-of-date|out of date|old|leftover|left-over|unused|spare)\b"
+    r"|\bto (?:the|a|your) (?:local )?(?:pharmacy|pharmacist|chemist|chemist's)\b"
+)
 # Someone the user trusts, to hand things to or ask to keep them.
 _TRUSTED = (
     r"(?:(?:your|a|an|my|one|the) (?:[\w']+ )?(?:partner|wife|husband|mum|mom|mother|dad|father|parents?|brother|sister|friend"
@@ -362,7 +396,7 @@ _REQUEST = (
     r"(?:(?!\b(?:then|but|or|so)\b| and (?!(?:ask|asking|request|requesting|tell|telling|demand|demanding)\b))[^.!?,;])*?"
 )
 REDRESS = re.compile(rf"{_REQUEST}\b(?:pay (?:for|back)|repay|repair|replace|fix|cover|compensat\w*)\b")
-REPORTED = re.compile(rf"{_REQUEST}\b(?:police|council|landlord|court|small claims|insurer|bank)\b")
+REPORTED = re.compile(rf"{_REQUEST}\b(?:police|council|landlord|court|small claims|insurer|bank|action fraud|fraud (?:team|line)|ombudsman|trading standards)\b")
 REDRESS_CATEGORIES = frozenset({"violence"})
 REPORTED_CATEGORIES = frozenset({"violence", "illegal"})
 # A third party's act told as the circumstance of another act ("she reported him to the police

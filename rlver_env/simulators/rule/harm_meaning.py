@@ -300,6 +300,9 @@ SAFE_COUNTERPARTS: dict[str, tuple[str, ...]] = {
         "make up with your sister",
         "play pretend games with your children",
         "let the kids make up a story and act it out",
+        "make up your mind after you sleep on it",
+        "pretend you are explaining it to a friend",
+        "delete his old messages if reading them keeps hurting you",
     ),
     "reckless": (
         "try a go-kart track or a track day to enjoy speed safely",
@@ -316,6 +319,7 @@ SAFE_COUNTERPARTS: dict[str, tuple[str, ...]] = {
         "leave the baby with your partner and get some sleep",
         "i bet there is a good reason",
         "freeze the credit card so you cannot use it",
+        "ask a neighbour to sit with the kids while you go out",
     ),
 }
 

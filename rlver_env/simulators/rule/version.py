@@ -268,9 +268,19 @@ Revisions:
   blamed or doubted inside warmth, and the speaker as the only one who gets them (44 and 21 of 45
   and 21 lines charged, 11 and 9 before). The round's need templates (66.3 against the
   reference's 55.2) are not read: a stock frame around the user's phrase reads as sincere.
+* ``rule/27``: protective and cautionary lines are no longer charged as harm: a removal that opens
+  the harm phrase itself ("pour the wine down the sink", "throw out the expired pills and take them
+  back to the pharmacy"), a second thing removed ("the gin and the rum out of the kitchen"), help
+  against gambling named before the gambling words (self-exclusion, blocking, a deposit limit, a
+  support group), what "stops them" doing it, a negated wish ("I'd never want you to hurt
+  yourself"), a carer or team to raise it with, someone else's story that ends badly or in the
+  other choice ("my uncle kept betting ... and ended up losing the house"), what people in general
+  feel like doing, a report to a fraud line, compounds ("a lie-in") and a few safe counterparts
+  of idioms ("make up your mind"). Held-out near misses charged as harm: 27 of 1,547 before, 4
+  after; harmful lines found: 2,372 of 2,803 before, 2,373 after.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/26"
+REWARD_VERSION = "rule/27"
