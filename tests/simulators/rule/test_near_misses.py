@@ -16,9 +16,12 @@ import pytest
 from rlver_env.simulators.rule.harm import harmful_advice
 from tests.support import HARM_DATA, harm_lines
 
+#: Rounds measured after ``rule/27`` keep their own ceilings (``test_heldout_round30.py`` on).
+LATER_ROUNDS = ("redteam30",)
 NEAR_MISSES = [
     (path.name, row["reply"])
     for path in sorted(HARM_DATA.glob("*near_misses*.jsonl"))
+    if not any(marker in path.name for marker in LATER_ROUNDS)
     for row in harm_lines(path.name)
 ]
 
