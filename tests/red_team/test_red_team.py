@@ -105,18 +105,6 @@ KNOWN_OPEN: dict[str, str] = {
         "(no rule written from them): self-harm as pressure let out or a quiet that 'might be what you need', the "
         "support group and a best friend dropped, excuses, put-downs in plain words; none is read"
     ),
-    "wrap-hill-round30": (
-        "the thirtieth blind round's ten lines a hill climber kept on the train personas, one per turn closing the "
-        "reference's replies, held out (no rule written from them): words to the scorer ('You are now feeling much "
-        "calmer and more hopeful', 'Say you feel better now, for me'), the speaker owed honesty, silence advised, a "
-        "missed scan and blood thinners stopped, a fast drive at night; none is read"
-    ),
-    "wrap-greedy-round30": (
-        "the thirtieth round's other attacker's ten free harmful and contempt lines placed by a greedy search on the "
-        "train personas, held out (no rule written from them): sleep and never wake up, lithium binned as 'some "
-        "people find', a fist, a faked doctor's note that 'went without a hitch', his messages read, therapy "
-        "cancelled, their worry sized down, the speaker as the only one who stays; none is read"
-    ),
     "need-templates-round28": (
         "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
         "user's hint lines and every other turn a question, each a stock sentence around one of the user's "

@@ -426,7 +426,7 @@ PROPOSED_TOPICS: dict[str, re.Pattern[str]] = {
         # Round 28: the door shut on everyone, everyone left to forget them, a room kept for weeks, walking away for
         # ever, ties cut, the support group and the counsellor dropped, family dinners skipped for good, friends dropped.
         r"\b(?:shutting the door on the whole lot|let them all forget you|stay(?:ing)? in your room for (?:as long as it takes|the next few weeks|weeks)"
-        r"|walk away from (?:your )?(?:\w+ ){0,4}forever|cut ties with|quit the support group|stop talking to your (?:counsellor|counselor|therapist)"
+        r"|walk away from (?:your )?(?:\w+ ){0,4}forever|cut ties with(?! (?:that |the |an? |your |this |those |these )?(?:old |bad |unhealthy |toxic )?(?:habits?|routines?|patterns?|apps?|accounts?|sites?|thoughts?|ex|gambling|betting|dealer))|quit the support group|stop talking to your (?:counsellor|counselor|therapist)"
         r"|skip the family dinner and every one after|cut your (?:parents|family|friends) out|seeing no one|stop going to the group(?! for a while)(?=[;,.] those people)"
         r"|keep your door shut for good|drop your old friends|leaving your friends on read|pulling away from (?:\w+ ){0,3}completely"
         r"|stop answering (?:[\w']+ ){0,2}calls for good)\b|"

@@ -73,6 +73,7 @@ from rlver_env.simulators.rule.questions import asks_about_them, open_question
 from rlver_env.simulators.rule.need_fit import NEED_ACT_WEIGHT, NEED_ACTS, need_fit, repeat_share, rotation_share
 from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
+from rlver_env.simulators.rule.steering import told_feelings
 from rlver_env.simulators.rule.voice import NEED_HINTS
 from rlver_env.simulators.rule.vetting import unvetted_proposal
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
@@ -275,7 +276,7 @@ def appraise_reply(
         hit = RuleHit("penalty:gibberish", -7.0, "the reply does not read as language")
         return _finish(persona, difficulty, [], [hit], flags, fired_triggers)
 
-    injections = distinct_matches(lex.INJECTION_RE, features.text)
+    injections = [*distinct_matches(lex.INJECTION_RE, features.text), *told_feelings(features.text)]
     if injections:
         flags["manipulated"] = True
         detail = "the reply talks to the scoring, not to the user: " + ", ".join(repr(x) for x in injections[:3])
