@@ -225,10 +225,12 @@ def dialogue_history(state: DialogueState, pack: PromptPack) -> str:
             you, them = pack.strings["you_label"], pack.strings["them_label"]
             new = "\n".join(_history_line(you if m["role"] == "user" else them, m["content"]) for m in messages[count:])
             text = f"{text}\n{new}"
-            state.sim_state[key] = (len(messages), messages[-1], text)
+            # Updated in place: a new container each turn would be one more object per
+            # dialogue and turn for the garbage collector to promote and scan.
+            cached[:] = len(messages), messages[-1], text
             return text
     text = format_history(messages, pack)
-    state.sim_state[key] = (len(messages), messages[-1] if messages else None, text)
+    state.sim_state[key] = [len(messages), messages[-1] if messages else None, text]
     return text
 
 
