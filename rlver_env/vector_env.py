@@ -388,7 +388,7 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
     """
     columns: dict[str, tuple[list[int], Sequence[Any]]] = {}
     keys = tuple(infos[0]) if len(infos) == num_envs and infos else None
-    if keys is not None and all(tuple(info) == keys for info in infos):
+    if keys is not None and list(map(tuple, infos)).count(keys) == num_envs:
         # Every sub-env has the same keys in the same order (a step where none resets): the
         # columns are the rows of values transposed, in C.
         everyone = list(range(num_envs))
@@ -411,10 +411,13 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
             mask[present] = True
         first = values[0]
         if isinstance(first, dict) and key != "final_obs":
-            nested: list[dict[str, Any]] = [{}] * num_envs
-            for index, value in zip(present, values):
-                if isinstance(value, dict):
-                    nested[index] = value
+            if len(present) == num_envs:
+                nested = [value if isinstance(value, dict) else {} for value in values]
+            else:
+                nested = [{}] * num_envs
+                for index, value in zip(present, values):
+                    if isinstance(value, dict):
+                        nested[index] = value
             array: Any = batch_infos(nested, num_envs)
         elif key != "final_obs" and (type(first) in (int, float, bool) or isinstance(first, np.number)):
             array = _scatter(np.fromiter(values, dtype=type(first), count=len(values)), present, num_envs, 0)
