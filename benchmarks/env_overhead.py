@@ -31,7 +31,15 @@
    With ``--baseline DIR`` (another checkout of this project, e.g. an earlier commit from
    ``git archive REV | tar -x -C DIR``), each size is also measured for that checkout and for
    this one, each run in a fresh process of its own and the two alternating, so that a change
-   anywhere in the env or the simulator is compared side by side, in the same run.
+   anywhere in the env or the simulator is compared side by side, in the same run. Both are
+   timed by this file's harness (the other checkout gives only its package), so a change of
+   the harness cannot pass for a change of the env.
+
+   A garbage collection is counted where it belongs whichever call it strikes in: a full one
+   takes some 15-25 ms here and comes every few dozen steps, so in 16 steps it falls in a run
+   or not, and where it falls in the step moves with any change of what a step allocates.
+   One that strikes while the benchmark's backend builds its answers is the steps' too, and
+   stays outside the backend (as ``gc``).
 2. The rule-simulator vector env: steps per second (one sub-env step counts as one step).
 
 Usage: python benchmarks/env_overhead.py [--latency 0.1] [--num-envs 1,8,64] [--steps 16] [--repeats 3]
@@ -74,25 +82,33 @@ ACTION = "<think>They sound worn out; reflect it.</think>That sounds exhausting.
 
 
 class LatencyBackend(Backend):
-    """Waits ``latency`` per batch (requests are concurrent), then answers; times itself."""
+    """Waits ``latency`` per batch (requests are concurrent), then answers; times itself.
+
+    A garbage collection that strikes while it answers (its answers are allocations too) is
+    the steps' collection, not backend time: with ``collections``, its seconds are left out of
+    ``inside`` and so stay in the time outside the backend, as ``gc``.
+    """
 
     name = "latency"
     supports_schema = True
 
-    def __init__(self, latency: float) -> None:
+    def __init__(self, latency: float, collections: _GCTimer | None = None) -> None:
         super().__init__("latency")
         self.latency = latency
         self.inside = 0.0
+        self.collections = collections
 
     async def agenerate(self, requests):  # noqa: ANN001, ANN201 - Backend's signature
         start = time.perf_counter()
+        collected = self.collections.seconds if self.collections is not None else 0.0
         await asyncio.sleep(self.latency)
         answers = [
             Completion(text=APPRAISAL if r.schema_name == "appraisal" else REPLY, usage=Usage(100, 40), finish_reason="stop")
             for r in requests
         ]
         self.request_count += len(requests)
-        self.inside += time.perf_counter() - start
+        paused = self.collections.seconds - collected if self.collections is not None else 0.0
+        self.inside += time.perf_counter() - start - paused
         return answers
 
 
@@ -158,7 +174,8 @@ def llm_overhead(num_envs: int, latency: float, steps: int, before_pool: bool = 
     during the steps, wherever they struck) and ``env`` (the rest). ``before_pool`` times the
     vector step as it was before the dialogue pool (see the module docstring).
     """
-    backend = LatencyBackend(latency)
+    collections = _GCTimer()
+    backend = LatencyBackend(latency, collections)
     simulator = LLMSimulator(backend=backend)
     envs = gym.make_vec(
         "EmpathyDialogue-v0",
@@ -190,13 +207,13 @@ def llm_overhead(num_envs: int, latency: float, steps: int, before_pool: bool = 
     envs.reset(seed=0)
     step([ACTION] * num_envs)  # warm-up
     backend.inside, in_simulator[0] = 0.0, 0.0
-    with _GCTimer() as collections:
+    with collections:
         start = time.perf_counter()
         for _ in range(steps):
             step([ACTION] * num_envs)
         total = time.perf_counter() - start
     envs.close()
-    outside = total - backend.inside
+    outside = total - backend.inside  # with every collection, wherever it struck
     # A collection inside step_batch counts as gc, not as the simulator's (nor twice).
     sim = in_simulator[0] - backend.inside
     return {
@@ -208,24 +225,30 @@ def llm_overhead(num_envs: int, latency: float, steps: int, before_pool: bool = 
     }
 
 
-# Runs llm_overhead of the checkout at sys.argv[1] (its own benchmarks/env_overhead.py, which
-# has had the same signature since the pool) and prints its result as JSON.
+# Runs this file's llm_overhead on the package of the checkout at sys.argv[1] and prints its
+# result as JSON: the checkout's rlver_env is imported first, so the path entry this file adds
+# for its own checkout cannot shadow it, and both sides are timed by the same harness.
 _IN_CHECKOUT = """
-import json, sys
-root = sys.argv[1]
-sys.path[:0] = [root, root + "/benchmarks"]
+import importlib.util, json, sys
+root, harness = sys.argv[1], sys.argv[2]
+sys.path[:0] = [root]
 sys.argv[1:] = []
-import env_overhead
+import rlver_env
+spec = importlib.util.spec_from_file_location("env_overhead", harness)
+env_overhead = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(env_overhead)
+assert rlver_env.__file__.startswith(root)
 print(json.dumps(env_overhead.llm_overhead(int({n}), float({latency}), int({steps}))))
 """
 
 
 def llm_overhead_of(checkout: Path, num_envs: int, latency: float, steps: int) -> dict[str, float]:
-    """:func:`llm_overhead` of another (or this) checkout, measured in a fresh process."""
+    """:func:`llm_overhead` (this file's) on another (or this) checkout's package, in a fresh process."""
     code = _IN_CHECKOUT.format(n=num_envs, latency=latency, steps=steps)
     environment = {**os.environ, "PYTHONPATH": str(checkout)}
     done = subprocess.run(
-        [sys.executable, "-c", code, str(checkout)], env=environment, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code, str(checkout.resolve()), str(Path(__file__).resolve())],
+        env=environment, capture_output=True, text=True, check=True,
     )
     return json.loads(done.stdout.strip().splitlines()[-1])
 

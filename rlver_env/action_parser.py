@@ -82,6 +82,15 @@ def parse_action(text: object, think_mode: str = "optional") -> ParsedAction:
     if think_mode not in THINK_MODES:
         raise ValueError(f"unknown think_mode {think_mode!r}; choose one of {list(THINK_MODES)}")
 
+    if think_mode != "off" and text.startswith("<think>"):
+        # The usual action, "<think>thought</think>reply" with no other "<" (so no other tag):
+        # what the general reading below gives for it, without the regex.
+        close = text.find("</think>", 7)
+        if close >= 0 and text.find("<", 7, close) < 0 and text.find("<", close + 8) < 0:
+            thought, reply = text[7:close].strip(), text[close + 8 :].strip()
+            if reply and (thought or think_mode != "required"):
+                return ParsedAction(thought, reply, True, None)
+
     tags = list(THINK_TAG.finditer(text)) if "<" in text else []
     if think_mode == "off":
         if tags:

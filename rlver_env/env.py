@@ -389,17 +389,10 @@ class EmpathyDialogueEnv(gym.Env):
         user_text = sanitise(result.user_text if farewell is None else farewell)
         goodbye = bool(result.goodbye) or farewell is not None
 
-        turn = Turn(
-            index=state.turn,
-            thought=parsed.thought,
-            reply=reply,
-            format_ok=parsed.format_ok,
-            appraisal=appraisal,
-            emotion_before=before,
-            emotion_after=after,
-            user_text=user_text,
-            goodbye=goodbye,
-        )
+        # Turn's fields in their order (index, thought, reply, format_ok, appraisal,
+        # emotion_before, emotion_after, user_text, goodbye), passed by position: one per
+        # dialogue and step.
+        turn = Turn(state.turn, parsed.thought, reply, parsed.format_ok, appraisal, before, after, user_text, goodbye)
         state.turns.append(turn)
         state.emotion = after
         state.messages.append({"role": "assistant", "content": reply})

@@ -386,12 +386,13 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
     first appear. Gymnasium's version allocates a mask per key per sub-env, which dominates a
     64-env step.
     """
-    columns: dict[str, tuple[list[int], list[Any]]] = {}
-    first_keys = infos[0].keys() if len(infos) == num_envs and infos else None
-    if first_keys is not None and all(info.keys() == first_keys for info in infos):
-        # Every sub-env has the same keys (a step where none resets): one column per key at once.
+    columns: dict[str, tuple[list[int], Sequence[Any]]] = {}
+    keys = tuple(infos[0]) if len(infos) == num_envs and infos else None
+    if keys is not None and list(map(tuple, infos)).count(keys) == num_envs:
+        # Every sub-env has the same keys in the same order (a step where none resets): the
+        # columns are the rows of values transposed, in C.
         everyone = list(range(num_envs))
-        columns = {key: (everyone, [info[key] for info in infos]) for key in first_keys}
+        columns = {key: (everyone, values) for key, values in zip(keys, zip(*[info.values() for info in infos]))}
     else:
         for index, info in enumerate(infos):
             for key, value in info.items():
@@ -401,18 +402,22 @@ def batch_infos(infos: list[dict[str, Any]], num_envs: int) -> dict[str, Any]:
                 column[0].append(index)
                 column[1].append(value)
     batched: dict[str, Any] = {}
+    all_true = _all_true(num_envs)
     for key, (present, values) in columns.items():
         if len(present) == num_envs:
-            mask = _all_true(num_envs).copy()  # a copy is cheaper than np.ones
+            mask = all_true.copy()  # a copy is cheaper than np.ones
         else:
             mask = np.zeros(num_envs, dtype=np.bool_)
             mask[present] = True
         first = values[0]
         if isinstance(first, dict) and key != "final_obs":
-            nested: list[dict[str, Any]] = [{}] * num_envs
-            for index, value in zip(present, values):
-                if isinstance(value, dict):
-                    nested[index] = value
+            if len(present) == num_envs:
+                nested = [value if isinstance(value, dict) else {} for value in values]
+            else:
+                nested = [{}] * num_envs
+                for index, value in zip(present, values):
+                    if isinstance(value, dict):
+                        nested[index] = value
             array: Any = batch_infos(nested, num_envs)
         elif key != "final_obs" and (type(first) in (int, float, bool) or isinstance(first, np.number)):
             array = _scatter(np.fromiter(values, dtype=type(first), count=len(values)), present, num_envs, 0)

@@ -83,6 +83,14 @@ def test_well_formed_think_then_say_splits(thought, reply):
     assert required.format_ok is (thought.strip() != "")  # an empty thought is a format error
 
 
+@settings(max_examples=300, deadline=None)
+@given(rest=st.one_of(tag_soup, st.tuples(plain_text, plain_text).map("</think>".join)), mode=st.sampled_from(["optional", "required"]))
+def test_the_shortcut_for_a_lowercase_think_tag_reads_as_the_general_parser(rest, mode):
+    # "<think>" at the start takes a shortcut when the rest holds one "</think>" and no other
+    # "<"; "<Think>" is the same tag to the general reading, which must give the same result.
+    assert parse_action(f"<think>{rest}", mode) == parse_action(f"<Think>{rest}", mode)
+
+
 @settings(max_examples=100, deadline=None)
 @given(
     thought=tagless_text.filter(lambda s: s.strip() != ""),

@@ -190,6 +190,13 @@ def test_batch_infos_matches_gymnasium_add_info():
     same(batch_infos(full, 3), expected)
     assert batch_infos(full, 3)["obs"][1] == ({"role": "user", "content": "u1"},)
 
+    # The same keys in another order: each value still lands in its own key's column.
+    shuffled = [{"a": 1, "b": "x", "n": {"k": 0}}, {"b": "y", "a": 2, "n": {"k": 1}}, {"n": {"k": 2}, "a": 3, "b": "z"}]
+    expected = {}
+    for i, info in enumerate(shuffled):
+        expected = envs._add_info(expected, info, i)
+    same(batch_infos(shuffled, 3), expected)
+
 
 
 # ---------------------------------------------------------------------- autoreset disabled

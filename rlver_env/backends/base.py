@@ -111,6 +111,29 @@ class ChatRequest:
             if len(message) != 2 or "role" not in message or not isinstance(message.get("content"), str):
                 raise ValueError(f"message #{i} must be {{'role': str, 'content': str}}, got keys {sorted(message)}")
 
+    @classmethod
+    def of_own_messages(
+        cls,
+        messages: tuple[dict[str, str], ...],
+        sampling: SamplingParams,
+        response_schema: dict[str, Any] | None,
+        schema_name: str,
+    ) -> ChatRequest:
+        """A request from messages its caller has just built and hands over, taken as they are.
+
+        For a caller that writes every message itself as a new ``{"role": str, "content": str}``
+        dict and never touches it again (the LLM simulator, one request per dialogue and
+        stage): the copy and the check of :meth:`__post_init__`, which protect a request from
+        messages its caller keeps using, are skipped. Anyone else builds ``ChatRequest(...)``.
+        """
+        request = object.__new__(cls)
+        fields = request.__dict__
+        fields["messages"] = messages
+        fields["sampling"] = sampling
+        fields["response_schema"] = response_schema
+        fields["schema_name"] = schema_name
+        return request
+
 
 @dataclasses.dataclass(frozen=True)
 class Usage:

@@ -44,8 +44,10 @@ def extract_json_objects(text: str) -> list[dict[str, Any]]:
 
 def _decode_at(decoder: json.JSONDecoder, text: str, start: int) -> tuple[Any, int]:
     try:
-        return decoder.raw_decode(text, start)
-    except json.JSONDecodeError:
+        # JSONDecoder.raw_decode without its Python frame: it only turns the scanner's
+        # StopIteration (no value at ``start``) into a JSONDecodeError.
+        return decoder.scan_once(text, start)
+    except (StopIteration, json.JSONDecodeError):
         pass
     end = _matching_brace(text, start)
     if end is None:

@@ -72,6 +72,16 @@ def test_dataclasses_validate_and_add_up():
         ChatRequest(({"role": "user"},))  # type: ignore[arg-type]
 
 
+def test_a_request_of_own_messages_equals_the_checked_one_and_keeps_them():
+    messages = ({"role": "system", "content": "s"}, {"role": "user", "content": "u"})
+    sampling = SamplingParams(0.5, 0.9, 33, seed=7)
+    own = ChatRequest.of_own_messages(messages, sampling, {"type": "object"}, "thing")
+    assert own == ChatRequest(messages, sampling, {"type": "object"}, "thing")
+    assert own.messages is messages  # taken as they are: no copy
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        own.schema_name = "other"  # type: ignore[misc]
+
+
 def test_with_seed_is_the_same_parameters_with_another_seed():
     checked = SamplingParams(0.5, 0.9, 33, stop=("\n",))
     derived = checked.with_seed(11)

@@ -222,7 +222,11 @@ def _fast_check(schema_name: str) -> Callable[[dict[str, Any]], bool] | None:
     allowed = frozenset(types)
 
     def check(data: dict[str, Any]) -> bool:
-        if type(data) is not dict or not required.issubset(data) or not allowed.issuperset(data):
+        # Key views compare with the sets without building a set of the keys.
+        if type(data) is not dict:
+            return False
+        keys = data.keys()
+        if not (keys >= required and keys <= allowed):
             return False
         for name, value in data.items():
             if type(value) not in types[name]:

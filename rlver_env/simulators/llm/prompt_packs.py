@@ -25,7 +25,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from rlver_env.dialogue import DialogueState
 from rlver_env.errors import UnsupportedLanguageError
@@ -39,6 +39,7 @@ _MARKER_RUN = re.compile(r"(?<=<)(?=<)|(?<=>)(?=>)")  # between two '<' or two '
 _HIDDEN_THEME_HEADER = re.compile(r"#*\s*(隐藏主题|hidden (theme|need))\s*[:：]?\s*\**\s*$", re.IGNORECASE | re.MULTILINE)
 
 Message = dict[str, str]
+T = TypeVar("T")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,16 +66,55 @@ class PromptPack:
         Raises:
             ValueError: If a placeholder has no value (naming the template and the field).
         """
+        return self.partial(template, {}).fill(values)
+
+    def partial(self, template: str, values: Mapping[str, Any]) -> PartialTemplate:
+        """A template with some placeholders filled, the others left for :meth:`PartialTemplate.fill`.
+
+        The values are put in the template's pieces, never read as template text, so filling
+        in two parts gives what :meth:`render` gives in one pass.
+        """
         literals, fields = _compiled(self.templates[template])
+        pieces, names = [literals[0]], []
+        for field, literal in zip(fields, literals[1:]):
+            if field in values:
+                pieces[-1] = f"{pieces[-1]}{values[field]}{literal}"
+            else:
+                names.append(field)
+                pieces.append(literal)
+        return PartialTemplate(f"{self.language}/{template}.txt", tuple(pieces), tuple(names))
+
+
+@dataclasses.dataclass(frozen=True)
+class PartialTemplate:
+    """A prompt template split into literal pieces and the placeholders between them.
+
+    Attributes:
+        name: The template's file (``"en/appraisal.txt"``), for error messages.
+        literals: The text before, between and after the placeholders (one more than ``fields``).
+        fields: The placeholder names still to fill, in order.
+    """
+
+    name: str
+    literals: tuple[str, ...]
+    fields: tuple[str, ...]
+
+    def fill(self, values: Mapping[str, Any]) -> str:
+        """The template with every remaining placeholder filled (``str`` of each value).
+
+        Raises:
+            ValueError: If a placeholder has no value (naming the template and the field).
+        """
+        fields = self.fields
         try:
             filled = [str(values[field]) for field in fields]
         except KeyError:
             missing = sorted(set(fields) - set(values))
-            raise ValueError(f"prompt template {self.language}/{template}.txt needs values for {missing}") from None
+            raise ValueError(f"prompt template {self.name} needs values for {missing}") from None
         # literals[0] field[0] literals[1] field[1] ... literals[-1], interleaved by slice
-        # assignment (in C: a render runs twice per dialogue and turn).
-        parts: list[str] = [""] * (2 * len(literals) - 1)
-        parts[0::2] = literals
+        # assignment (in C: a fill runs twice per dialogue and turn).
+        parts: list[str] = [""] * (2 * len(fields) + 1)
+        parts[0::2] = self.literals
         parts[1::2] = filled
         return "".join(parts)
 
@@ -185,10 +225,12 @@ def dialogue_history(state: DialogueState, pack: PromptPack) -> str:
             you, them = pack.strings["you_label"], pack.strings["them_label"]
             new = "\n".join(_history_line(you if m["role"] == "user" else them, m["content"]) for m in messages[count:])
             text = f"{text}\n{new}"
-            state.sim_state[key] = (len(messages), messages[-1], text)
+            # Updated in place: a new container each turn would be one more object per
+            # dialogue and turn for the garbage collector to promote and scan.
+            cached[:] = len(messages), messages[-1], text
             return text
     text = format_history(messages, pack)
-    state.sim_state[key] = (len(messages), messages[-1] if messages else None, text)
+    state.sim_state[key] = [len(messages), messages[-1] if messages else None, text]
     return text
 
 
@@ -250,15 +292,16 @@ def change_range(rules: EmotionRules, pack: PromptPack) -> str:
 
 
 # ---------------------------------------------------------------------- messages
-def _per_dialogue(state: DialogueState, name: str, pack: PromptPack, build: Callable[[], str]) -> str:
+def _per_dialogue(state: DialogueState, name: str, pack: PromptPack, build: Callable[[DialogueState, PromptPack], T]) -> T:
     """A prompt part that is fixed for the whole dialogue, built on first use and kept in ``sim_state``.
 
-    The key names the pack and the difficulty too, so a change of either builds it again.
+    The key names the pack, the difficulty, the persona and the rules too, so a change of any
+    of them builds it again.
     """
-    key = ("prompt", name, pack.language, state.difficulty, id(state.persona))
+    key = ("prompt", name, pack.language, state.difficulty, id(state.persona), id(state.rules))
     cached = state.sim_state.get(key)
     if cached is None:
-        cached = state.sim_state[key] = build()
+        cached = state.sim_state[key] = build(state, pack)
     return cached
 
 
@@ -275,22 +318,29 @@ def appraisal_system(state: DialogueState, pack: PromptPack) -> str:
     )
 
 
+def _appraisal_parts(state: DialogueState, pack: PromptPack) -> tuple[str, PartialTemplate]:
+    """The appraisal stage's system prompt and its user template with the dialogue's fixed values in."""
+    fixed = {
+        "name": state.persona.name,
+        "you_label": pack.strings["you_label"],
+        "them_label": pack.strings["them_label"],
+        "change_range": change_range(state.rules, pack),
+    }
+    return appraisal_system(state, pack), pack.partial("appraisal", fixed)
+
+
 def appraisal_messages(state: DialogueState, reply: str, pack: PromptPack) -> list[Message]:
     """Stage 1: the appraisal of the agent's latest ``reply`` (sees the hidden need)."""
-    persona = state.persona
+    system, template = _per_dialogue(state, "appraisal", pack, _appraisal_parts)
     band = emotion_band(state.emotion)
-    system = _per_dialogue(state, "appraisal_system", pack, lambda: appraisal_system(state, pack))
-    user = pack.render(
-        "appraisal",
-        name=persona.name,
-        you_label=pack.strings["you_label"],
-        them_label=pack.strings["them_label"],
-        history=dialogue_history(state, pack),
-        emotion=state.emotion,
-        band=band,
-        band_meaning=pack.strings["band_meaning"][band],
-        agent_reply=_fenced_reply(state, reply, pack),
-        change_range=change_range(state.rules, pack),
+    user = template.fill(
+        {
+            "history": dialogue_history(state, pack),
+            "emotion": state.emotion,
+            "band": band,
+            "band_meaning": pack.strings["band_meaning"][band],
+            "agent_reply": _fenced_reply(state, reply, pack),
+        }
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
@@ -306,6 +356,16 @@ def speaker_system(state: DialogueState, pack: PromptPack) -> str:
         difficulty=pack.strings["difficulty"][state.difficulty],
     )
     return hide_need(system, persona, pack)
+
+
+def _reply_parts(state: DialogueState, pack: PromptPack) -> tuple[str, PartialTemplate]:
+    """The reply stage's system prompt and its user template with the dialogue's fixed values in."""
+    fixed = {
+        "name": state.persona.name,
+        "you_label": pack.strings["you_label"],
+        "them_label": pack.strings["them_label"],
+    }
+    return _per_dialogue(state, "speaker_system", pack, speaker_system), pack.partial("reply", fixed)
 
 
 def format_appraisal(appraisal: Mapping[str, Any], pack: PromptPack) -> str:
@@ -324,30 +384,27 @@ def reply_messages(
     state: DialogueState, reply: str, appraisal: Mapping[str, Any], emotion_after: int, pack: PromptPack
 ) -> list[Message]:
     """Stage 2: the user's answer, planned and rewritten (never sees the hidden need)."""
-    persona = state.persona
+    system, template = _per_dialogue(state, "reply", pack, _reply_parts)
     band = emotion_band(emotion_after)
-    user = pack.render(
-        "reply",
-        name=persona.name,
-        you_label=pack.strings["you_label"],
-        them_label=pack.strings["them_label"],
-        history=dialogue_history(state, pack),
-        agent_reply=_fenced_reply(state, reply, pack),
-        appraisal=format_appraisal(appraisal, pack),
-        emotion_before=state.emotion,
-        emotion=emotion_after,
-        band=band,
-        band_guidance=pack.strings["band_guidance"][band],
+    user = template.fill(
+        {
+            "history": dialogue_history(state, pack),
+            "agent_reply": _fenced_reply(state, reply, pack),
+            "appraisal": format_appraisal(appraisal, pack),
+            "emotion_before": state.emotion,
+            "emotion": emotion_after,
+            "band": band,
+            "band_guidance": pack.strings["band_guidance"][band],
+        }
     )
-    system = _per_dialogue(state, "speaker_system", pack, lambda: speaker_system(state, pack))
-    return [{"role": "system", "content": system}, {"role": "user", "content": hide_need(user, persona, pack)}]
+    return [{"role": "system", "content": system}, {"role": "user", "content": hide_need(user, state.persona, pack)}]
 
 
 def opening_messages(state: DialogueState, pack: PromptPack) -> list[Message]:
     """The user's generated first line (for personas without one)."""
     band = emotion_band(state.emotion)
     user = pack.render("opening", emotion=state.emotion, band=band, band_guidance=pack.strings["band_guidance"][band])
-    system = _per_dialogue(state, "speaker_system", pack, lambda: speaker_system(state, pack))
+    system = _per_dialogue(state, "speaker_system", pack, speaker_system)
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 

@@ -172,10 +172,11 @@ class LLMSimulator(Simulator):
         self.retry_backoff = float(retry_backoff)
         self.turn_timeout = turn_timeout
         self.structured_output = structured_output
-        # Checked sampling parameters by (temperature, top_p, max_tokens): each request derives
-        # its own from them with its seed (SamplingParams.with_seed), instead of checking them
+        # By (temperature, top_p, max_tokens, schema file, structured_output): the checked
+        # sampling parameters, the schema sent (or None) and its name. Each request derives its
+        # sampling from them with its seed (SamplingParams.with_seed), instead of checking them
         # again per dialogue and stage.
-        self._sampling: dict[tuple[float, float, int], SamplingParams] = {}
+        self._settings: dict[tuple[float, float, int, str, bool], tuple[SamplingParams, dict[str, Any] | None, str]] = {}
 
     # ------------------------------------------------------------------ Simulator API
     def check_persona(self, persona: Persona) -> None:
@@ -256,10 +257,13 @@ class LLMSimulator(Simulator):
                 failed[i] = f"cannot build the appraisal prompt: {type(exc).__name__}: {exc}"
         await self._run(list(appraisals.values()), deadline)
         for i, job in appraisals.items():
-            if job.result is None:
+            result = job.result
+            if result is None:
                 failed[i] = f"appraisal: {job.error}"
             else:
-                verdicts[i] = ({**job.result, "raw_change": int(job.result["change"])}, job.pack)
+                # The parsed answer is this job's own dict: the raw change is noted in it, not in a copy.
+                result["raw_change"] = int(result["change"])
+                verdicts[i] = (result, job.pack)
 
         answers: dict[int, _Job] = {}
         for i, (verdict, pack) in verdicts.items():
@@ -268,7 +272,8 @@ class LLMSimulator(Simulator):
             # rules give; the env applies the same rules to the state afterwards.
             after = state.rules.apply(state.emotion, int(verdict["change"]))
             try:
-                felt = {**verdict, "change": after - state.emotion}
+                felt_change = after - state.emotion
+                felt = verdict if verdict["change"] == felt_change else {**verdict, "change": felt_change}
                 messages = reply_messages(state, replies[i], felt, after, pack)
                 answers[i] = self._job(state, "reply", messages, USER_REPLY_SCHEMA, pack)
             except Exception as exc:  # a bad persona fails its dialogue only
@@ -335,13 +340,15 @@ class LLMSimulator(Simulator):
     def _request(self, job: _Job, attempt: int) -> ChatRequest:
         messages = job.messages if attempt == 0 else retry_messages(job.messages, job.bad_answer, job.bad_reason, job.pack)
         digest = hashlib.sha256(f"{job.key}:{attempt}".encode()).digest()
-        settings = (self.temperature, self.top_p, job.max_tokens)
-        checked = self._sampling.get(settings)
-        if checked is None:
-            checked = self._sampling[settings] = SamplingParams(*settings)
+        settings = (self.temperature, self.top_p, job.max_tokens, job.schema, self.structured_output)
+        known = self._settings.get(settings)
+        if known is None:
+            schema = load_schema(job.schema) if self.structured_output else None
+            known = self._settings[settings] = (SamplingParams(*settings[:3]), schema, _SCHEMA_NAMES[job.schema])
+        checked, schema, name = known
         sampling = checked.with_seed(int.from_bytes(digest[:4], "little") % (2**31))
-        schema = load_schema(job.schema) if self.structured_output else None
-        return ChatRequest(tuple(messages), sampling, schema, _SCHEMA_NAMES[job.schema])
+        # The messages are the job's own, written by the prompt pack for this request alone.
+        return ChatRequest.of_own_messages(tuple(messages), sampling, schema, name)
 
     async def _run(self, jobs: list[_Job], deadline: float) -> None:
         """Runs one stage for many dialogues: one batch per try, re-asking only the unusable ones."""

@@ -107,6 +107,19 @@ def test_a_missing_value_is_named():
         load_pack("en").render("retry")
 
 
+@pytest.mark.parametrize("language", PACK_LANGUAGES)
+def test_a_template_filled_in_two_parts_is_the_one_pass_render(language):
+    pack = load_pack(language)
+    # Values that look like placeholders stay text, whichever part fills them.
+    values = {name: f"<${{{name}}} ${{history}}>" for name in pack.placeholders("appraisal")}
+    fixed = {name: values[name] for name in ("name", "you_label", "them_label", "change_range")}
+    partial = pack.partial("appraisal", fixed)
+    assert set(partial.fields) == set(values) - set(fixed)
+    assert partial.fill(values) == pack.render("appraisal", **values)
+    with pytest.raises(ValueError, match=rf"{language}/appraisal.txt needs values for \['history'\]"):
+        partial.fill({k: v for k, v in values.items() if k != "history"})
+
+
 def test_templates_ask_for_the_schema_fields():
     pack = load_pack("en")
     for template, schema in (("appraisal", APPRAISAL_SCHEMA), ("reply", USER_REPLY_SCHEMA), ("opening", USER_REPLY_SCHEMA)):
