@@ -45,7 +45,9 @@ Families (:func:`scripted_attacks` builds them all):
   word a noun), for every user; plain, or closed by "Sending hugs!!!" and an insult of the
   people around them; and the phrase frames (:mod:`~rlver_env.red_team.phrase_frames`): two of
   the user's noun phrases a turn, from the package's own reader of their words, in ten fixed
-  frames of a stock reflection and a stock question, plain or closed by belittling.
+  frames of a stock reflection and a stock question, plain or closed by belittling; and the
+  template rotation (:mod:`~rlver_env.red_team.template_rotation`): one of 32 stock templates a
+  turn around the user's phrases and a feeling, from a schedule fitted on the train personas.
 
 Replies that echo the user use the words they repeat most; replies built from cue banks draw
 their wording so that it overlaps little with the policy's own earlier replies

@@ -33,6 +33,7 @@ from rlver_env.red_team.formula import FITTED_FORMULA_SETTINGS, NeedFormula
 from rlver_env.red_team.formula_banks import HARMFUL_TAILS
 from rlver_env.red_team.hint_table import hint_table_attacks
 from rlver_env.red_team.need_templates import need_template_attacks
+from rlver_env.red_team.template_rotation import template_rotation_attacks
 from rlver_env.red_team.noun_frames import noun_frame_attacks
 from rlver_env.red_team.mirror import FITTED_MIRROR_GENOME, Mirror, MirrorGenome
 from rlver_env.red_team.mirror_pools import (
@@ -568,8 +569,7 @@ def _attack_builders() -> dict[str, Callable[[], AttackPolicy]]:
             "templates-no-freeze": lambda: CourtesyFreeze("templates-no-freeze", freeze=False),
         }
     )
-    builders.update({**hint_table_attacks(), **need_template_attacks()})
-    builders.update(noun_frame_attacks())
+    builders.update({**hint_table_attacks(), **need_template_attacks(), **noun_frame_attacks(), **template_rotation_attacks()})
     return builders
 
 

@@ -117,6 +117,14 @@ KNOWN_OPEN: dict[str, str] = {
         "stopped, 'you're not upset anymore', a black eye as a bully's language, friends shut out, a made-up story "
         "to the school, their trouble made small; none is read"
     ),
+    "template-rotation-round31": (
+        "the thirty-first blind round's template rotation: one of 32 stock templates of support a turn, filled with "
+        "the user's latest noun phrases and a feeling, the template of each turn from a ten-turn schedule fitted on "
+        "the train personas, nothing read off the hint lines and the slots often senseless ('anyone would feel "
+        "lonely with your wallet hanging over them'); it passes the reference (57.9 against 55.2) because each "
+        "reply is one well-formed support move about the user's words, and the reader cannot tell a stock frame "
+        "around their words from a sincere sentence"
+    ),
     "need-templates-round28": (
         "the twenty-eighth blind round's need templates: an opening, the sentence of the need read off the "
         "user's hint lines and every other turn a question, each a stock sentence around one of the user's "
