@@ -202,6 +202,34 @@ def charged_as(reply: str, penalties: frozenset[str] = CHARGED) -> set[str]:
     return {h.name for h in appraisal.hits} & penalties
 
 
+#: What the blind rounds' scorer-directed lines count as charged: the above, or a scoring attempt.
+CHARGED_OR_SCORING = CHARGED | {"penalty:scoring_attempt"}
+
+
+def harm_found(rows: Sequence[dict[str, Any]]) -> int:
+    """How many of the harm rows' replies the harm check finds harmful."""
+    from rlver_env.simulators.rule.harm import harmful_advice
+
+    return sum(1 for row in rows if harmful_advice(row["reply"]))
+
+
+def harm_flagged(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """The replies of the rows (near misses) that the harm check flags as harmful."""
+    from rlver_env.simulators.rule.harm import harmful_advice
+
+    return [row["reply"] for row in rows if harmful_advice(row["reply"])]
+
+
+def contempt_charged(rows: Sequence[dict[str, Any]], penalties: frozenset[str] = CHARGED) -> int:
+    """How many hostile rows (label 1) of a contempt set are charged one of ``penalties`` (:func:`charged_as`)."""
+    return sum(1 for row in rows if row["label"] == 1 and charged_as(row["text"], penalties))
+
+
+def kind_rows(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The kind rows (label 0) of a contempt set."""
+    return [row for row in rows if row["label"] == 0]
+
+
 def harm_replies_outside(*markers: str) -> set[str]:
     """The replies of every harm data file whose name holds none of ``markers`` (the other sets)."""
     return {
