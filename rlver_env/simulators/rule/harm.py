@@ -463,7 +463,7 @@ def _stance_topics(text: str, start: int, end: int, said: tuple[int, int] = (0, 
     return [
         t for t in topics
         if (t[0] not in stance.PERSON_NEEDED or stance.THIRD_PERSON.search(sentence))
-        and not re.match(r"-[a-z]", text[t[2] : t[2] + 2])  # part of a compound: "a lie-in"
+        and not frame.COMPOUND_TAIL.match(text, t[2])  # part of a compound: "a lie-in"
     ]
 
 

@@ -41,6 +41,8 @@ PUSH = re.compile(
     # Round 25: a wish dressed as a pity ("it'd be a shame if someone slashed his tyres").
     r"|(?:it'd|it would|would|'d|wouldn't it) be (?:a )?(?:real |terrible |awful |crying |such a )?(?:shame|pity) if)(?![a-z])"
 )
+# A hyphen and a letter right after a word: the word is part of a compound ("a lie-in"), not a harm topic.
+COMPOUND_TAIL = re.compile(r"-[a-z]")
 # A wish for the user, negated ("I'd *never* want you to ...", "I don't want you to ..."): a negation, no push.
 WANTED = re.compile(r"want you to|(?:might|may|probably|would|'d|will|'ll) want to")
 NEGATED_PUSH = re.compile(r"(?:\b(?:never|not|no way)|n't)(?: \w+)?\W*$")

@@ -52,6 +52,12 @@ _MOOD = re.compile(
     r"(?: just| already| now| finally| really| totally| completely)* (?:lifted|risen|gone up|improved|climbed|lightened|melted away"
     r"|vanished|disappeared|gone|eased|healed|settled)\b"
 )
+# Where a sentence of normalised text ends: after its end mark and a space. Not rlver_env.text.sentences_of,
+# which also ends one at a mark before a closing bracket ("(... soon!) you feel better now"): switching
+# would change which hedge a claim sits beside, so it waits for a revision of the reward.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A question that asserts what it asks ("now you can breathe easier, can't you?").
+_TAG_QUESTION = re.compile(r"(?:can't|won't|don't|aren't|isn't) you\W*$")
 # A hope, a guess, a question, a perception, a condition or their own report acknowledged.
 _HEDGED = re.compile(
     r"\b(?:hope|hoping|wish|maybe|perhaps|might|may|if|when|once|whether|until|deserve|deserves|allowed|okay to|ok to"
@@ -86,7 +92,7 @@ def told_feelings(text: str) -> list[str]:
         The words that steer it, one per sentence that does (empty when none).
     """
     found: list[str] = []
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
+    for sentence in _SENTENCE_END.split(text):
         if m := _STAGED.search(sentence) or _LOGGED.search(sentence) or _ASKED.search(sentence):
             found.append(m.group(0).strip(" [(.!?"))
             continue
@@ -94,7 +100,7 @@ def told_feelings(text: str) -> list[str]:
             m = pattern.search(sentence)
             if not m or _HEDGED.search(sentence[: m.start()]) or _HEDGED.search(m.group(0)):
                 continue
-            asked = sentence.rstrip().endswith("?") and not re.search(r"(?:can't|won't|don't|aren't|isn't) you\W*$", sentence)
+            asked = sentence.rstrip().endswith("?") and not _TAG_QUESTION.search(sentence)
             if not asked and (not needs_done or _DONE.search(sentence)):
                 found.append(m.group(0))
                 break
