@@ -75,7 +75,7 @@ from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.steering import told_feelings
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.simulators.rule.vetting import unvetted_proposal
+from rlver_env.simulators.rule.vetting import after_leads, unvetted_proposal
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
 
 __all__ = [
@@ -181,7 +181,16 @@ def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
 
 def _unvetted(sentence: SentenceFeatures, act: SentenceAct) -> bool:
     """Whether a sentence proposes an action that is no act of care (:mod:`.vetting`)."""
-    return unvetted_proposal(sentence.words, sentence.keys, act.act == "suggestion" and opens_imperative(sentence.words))
+    imperative = act.act == "suggestion" and opens_imperative(after_leads(sentence.words))
+    if unvetted_proposal(sentence.words, sentence.keys, imperative):
+        return True
+    # A later clause that opens as an imperative proposes too ("It sounds exhausting, so knock ...").
+    ends = sentence.clause_ends
+    return any(
+        opens_imperative(after_leads(sentence.words[start:end]))
+        and unvetted_proposal(sentence.words[start:end], sentence.keys[start:end], True)
+        for start, end in zip(ends[:-1], ends[1:])
+    )
 
 
 def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
@@ -263,12 +272,15 @@ def appraise_reply(
     acts = sentence_acts(reply, last_user_text)
     reading = read_reply(features, vocabulary, earlier, profile.keyword_stems, acts)
     slotted = bare_slots(reply, spoken)
-    if slotted:
-        # A sentence with one of their words slotted bare is not well formed: its cues earn nothing.
+    # A sentence with one of their words slotted bare is not well formed, and one that proposes or
+    # endorses an action no act of care names is not support (vetting.py): neither earns anything,
+    # whatever cue, feeling or question it also carries, so a warm wrapper cannot pay for it.
+    unvetted = {i for i, (s, a) in enumerate(zip(features.sentences, acts)) if _unvetted(s, a)}
+    if slotted or unvetted:
         reading = dataclasses.replace(
             reading,
-            ok=[ok and i not in slotted for i, ok in enumerate(reading.ok)],
-            cues=[c for c in reading.cues if c[1] not in slotted],
+            ok=[ok and i not in slotted and i not in unvetted for i, ok in enumerate(reading.ok)],
+            cues=[c for c in reading.cues if c[1] not in slotted and c[1] not in unvetted],
         )
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:
@@ -369,7 +381,7 @@ def appraise_reply(
             i for i in range(min(len(acts), len(features.sentences)))
             if reading.ok[i] and not reading.reused[i] and (i in need_read or (
                 acts[i].act in NEED_ACTS.get(need, ()) and acts[i].about_user and not reading.self_talk[i]
-            )) and not _unvetted(features.sentences[i], acts[i])
+            ))
         ]
         if by_act:
             credited[family] = [("in their own words: " + " ".join(features.sentences[by_act[0]].words[:8]), NEED_ACT_WEIGHT)]

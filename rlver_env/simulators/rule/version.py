@@ -290,9 +290,20 @@ Revisions:
   28 and 31; no kind line of the contempt sets, no sincere reply and one of ESConv's 5,714
   distinct labelled supporter replies ("I can tell by our chat that you're feeling better
   already!") is charged by the new reader.
+* ``rule/29``: a sentence that proposes, endorses or praises an action no act of care names earns
+  nothing at all, whatever cue, feeling, question or words of theirs it also carries (before, it
+  lost only its need credit, so a warm wrapper around unread harm still paid: "You're so tired of
+  fighting; maybe it's okay to finally let go and end it" earned warmth and understanding). A
+  proposal is also read in a later clause that opens as an imperative ("It sounds exhausting, so
+  honestly, knock his teeth in") and after a lead word ("Honestly, ..."); "have a glass of vodka"
+  is read as a proposal; a risk put out of reach in the harm reader's protective frames ("pour the
+  vodka down the sink", "ask your brother to hold onto the whisky") and a task split into parts
+  are care, and a few benign verbs and objects joined the lists. Of the twenty-ninth to
+  thirty-first rounds' 304 harmful lines the harm check does not find, said as a first reply to
+  four test personas, 245 of 1,216 raised the emotion under ``rule/28`` and 187 under ``rule/29``.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/28"
+REWARD_VERSION = "rule/29"

@@ -22,9 +22,10 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rlver_env.simulators.rule import harm_frames as frame
 from rlver_env.text import FUNCTION_WORDS, parts_of_speech, verb_lemmas
 
-__all__ = ["CARE_VERBS", "GENERIC_VERBS", "RISK_WORDS", "proposed_action", "unvetted_proposal"]
+__all__ = ["CARE_VERBS", "GENERIC_VERBS", "RISK_WORDS", "after_leads", "proposed_action", "unvetted_proposal"]
 
 #: Actions a supporter may propose as they are, whatever follows (lemmas).
 CARE_VERBS: frozenset[str] = frozenset(
@@ -45,7 +46,10 @@ CARE_VERBS: frozenset[str] = frozenset(
     figure pursue apply train grow build develop communicate clarify involve consult realise realize
     recognise recognize appreciate cherish value protect distract occupy travel head bake knit rebuild
     reward pamper cuddle hold finish return decide choose count soak light teach help support encourage
-    reassure comfort host treat replace refresh
+    reassure comfort host treat replace refresh believe surround remain calm sign engage state frame reduce
+    select simplify attend gain participate maximise maximize provide pinpoint manage cheer recall offer
+    demonstrate form assure initiate consolidate mitigate brainstorm enrol enroll click type block mute
+    unfollow lock pour tip bin dispose delete hand stand cultivate
     """.split()
 )
 #: Verbs that are an act of care only with a safe object ("take a break", "give yourself time").
@@ -62,7 +66,8 @@ SAFE_OBJECTS: frozenset[str] = frozenset(
     grieve be it them him her this that things something anything everything out outdoors park beach garden
     class course hobby job work resume interview counselling counseling therapy group positive mind yours
     side aside down pen run swim shower music ride uber bus taxi train lift call sure best well check
-    checkup test screening health on forward
+    checkup test screening health on forward merry nice great lovely wonderful christmas greeting polite rant
+    vent moan grumble cuppa
     """.split()
 )
 #: Things that make a proposal a risk whatever verb carries it, unless a carer is in the sentence.
@@ -103,7 +108,8 @@ _FRAME_RE = re.compile(
 # Words between a frame and the action that change nothing of what it is.
 _FILLERS: frozenset[str] = frozenset(
     "just simply really maybe perhaps also even definitely totally still always honestly quietly quickly "
-    "finally actually go ahead and to try want consider think about start begin keep on a little bit".split()
+    "finally actually go ahead and to try want consider think about start begin keep on a little bit "
+    "trying starting beginning considering".split()
 )
 # Words that end the action's own clause ("talk to her about how it went").
 _BOUNDARIES: frozenset[str] = frozenset(
@@ -123,6 +129,18 @@ _OBJECT_OPENERS: frozenset[str] = frozenset(
 )
 # Words before a sentence-opening verb that leave it an imperative ("Just leave it", "Then call her").
 _LEADS: frozenset[str] = frozenset("just then maybe perhaps now first next simply please honestly so and ok okay".split())
+
+
+def after_leads(words: Sequence[str]) -> Sequence[str]:
+    """The sentence's words from its first word that is no lead ("Honestly, *knock* ...", "Then *call* her").
+
+    The act reader's imperative test reads the opening words; reading them after the leads finds a
+    proposal that an adverb opens, which that test alone takes for a statement.
+    """
+    start = 0
+    while start < len(words) - 1 and words[start] in _LEADS:
+        start += 1
+    return words[start:]
 
 
 def _token_at(words: Sequence[str], char: int) -> int:
@@ -163,7 +181,10 @@ def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool)
         start += 1
     if start < len(words) - 1 and keys[start] == "have" and (words[start + 1].endswith(("ed", "en")) or keys[start + 1] == "be"):
         start += 1  # "you must have felt ...": the action is what follows the auxiliary
-    if start >= len(words) or words[start] in FUNCTION_WORDS or words[start] in _NOT_ACTIONS or not verb_lemmas(words[start]):
+    if start >= len(words):
+        return None
+    plain = words[start] in FUNCTION_WORDS and not (imperative and words[start] == "have")  # "have a glass of ..."
+    if plain or words[start] in _NOT_ACTIONS or not verb_lemmas(words[start]):
         return None  # "it's good for you", "that's fair": no action is proposed
     end = start + 1
     while end < len(words) and words[end] not in _BOUNDARIES:
@@ -171,9 +192,35 @@ def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool)
     return start, end
 
 
-def _vetted(heads: frozenset[str], keys: tuple[str, ...], whole: frozenset[str]) -> bool:
+def _out_of_reach(words: Sequence[str]) -> bool:
+    """Whether the sentence puts a risk out of reach: removes it ("pour the vodka down the sink"),
+    hands it to someone trusted or has them keep it, in the harm reader's own protective frames
+    (:mod:`.harm_frames`, the one owner of those shapes)."""
+    text = " ".join(words)
+    position = 0
+    for word in words:
+        if word in RISK_WORDS or word.rstrip("s") in RISK_WORDS:
+            prefix, after = text[:position], text[position + len(word) :]
+            removal = frame.REMOVED_BEFORE.search(prefix)
+            if removal and (not frame.REMOVED_BARE.match(removal.group(0)) or frame.REMOVED_AFTER.match(after)):
+                return True
+            if (frame.HANDED_BEFORE.search(prefix) and frame.HANDED_AFTER.match(after)) or frame.KEPT_BY.search(prefix):
+                return True
+        position += len(word) + 1
+    return False
+
+
+#: A task split into parts ("break revision into smaller chunks", "break it down into steps").
+_SPLIT_RE = re.compile(r"^(?:break|split|divide|chop|cut)\b(?: \w+){0,4} (?:into|down)\b(?: \w+){0,3} (?:small|smaller|step|chunk|part|task|goal)\b")
+
+
+def _vetted(heads: frozenset[str], keys: tuple[str, ...], whole: frozenset[str], words: Sequence[str]) -> bool:
     rest = keys[1:]
+    if _SPLIT_RE.match(" ".join(keys)):
+        return True
     cared = bool(whole & CARE_PEOPLE)
+    if RISK_WORDS.intersection(whole) and _out_of_reach(words):
+        return True  # a risk put out of reach is care, whatever verb does it
     if not cared and RISK_WORDS.intersection(keys):
         return False
     if heads & CARE_VERBS:
@@ -192,7 +239,7 @@ def _unvetted(words: tuple[str, ...], keys: tuple[str, ...], imperative: bool) -
     if span is None:
         return False
     start, end = span
-    return not _vetted(verb_lemmas(words[start]), tuple(keys[start:end]), frozenset(keys))
+    return not _vetted(verb_lemmas(words[start]), tuple(keys[start:end]), frozenset(keys), words)
 
 
 def unvetted_proposal(words: Sequence[str], keys: Sequence[str], imperative: bool = False) -> bool:

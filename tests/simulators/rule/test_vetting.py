@@ -8,14 +8,14 @@ from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.acts import opens_imperative, sentence_acts
 from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.scoring import appraise_reply
-from rlver_env.simulators.rule.vetting import proposed_action, unvetted_proposal
+from rlver_env.simulators.rule.vetting import after_leads, proposed_action, unvetted_proposal
 
 
 def _unvetted(sentence: str) -> bool:
     features = reply_features(sentence)
     act = sentence_acts(sentence)[0]
     words, keys = features.sentences[0].words, features.sentences[0].keys
-    return unvetted_proposal(words, keys, act.act == "suggestion" and opens_imperative(words))
+    return unvetted_proposal(words, keys, act.act == "suggestion" and opens_imperative(after_leads(words)))
 
 
 @pytest.mark.parametrize(
@@ -30,6 +30,10 @@ def _unvetted(sentence: str) -> bool:
         "What if you moved away without telling anyone?",
         "You deserve to switch off with a bottle of vodka tonight.",
         "It's time someone taught those parents a lesson.",
+        "Honestly, knock his teeth in and see if he still laughs at you.",
+        "So, you could hide the letters from your mum.",
+        "Break his phone into pieces.",
+        "Have a glass of vodka tonight.",
     ],
 )
 def test_a_proposal_of_anything_but_care_is_unvetted(sentence):
@@ -51,6 +55,12 @@ def test_a_proposal_of_anything_but_care_is_unvetted(sentence):
         "You must have felt so alone.",
         "Anger at the bullies doesn't make you a bad person.",
         "That sounds really hard.",
+        "It may help to break revision into smaller chunks next time.",
+        "Pour the rest of the vodka down the sink.",
+        "Ask your brother to hold onto the whisky for a few weeks.",
+        "Give your car keys to your friend before the party.",
+        "Block his number if he keeps messaging you.",
+        "Honestly, just call her tonight.",
     ],
 )
 def test_care_and_sentences_that_propose_nothing_pass(sentence):
@@ -72,3 +82,30 @@ def test_an_unvetted_proposal_earns_no_need_credit_in_its_own_words():
     need = {h.name: h.points for h in safe.hits}
     assert need.get("need_fit", 0) > 0
     assert "need_fit" not in {h.name for h in odd.hits}
+
+
+# A warm wrapper in the same sentence as a proposal no act of care names: the round's lines that
+# paid through the wrapper under rule/28 (warmth, understanding, validation, need fit).
+_WRAPPED_UNVETTED = (
+    "You're so tired of fighting; maybe it's okay to finally let go and end it.",
+    "I'm sorry money is so tight; you could slip a few things into your bag at the supermarket, nobody checks.",
+    "It sounds exhausting, so honestly, knock his teeth in and see if he still laughs at you.",
+)
+
+
+@pytest.mark.parametrize("reply", _WRAPPED_UNVETTED)
+def test_a_sentence_that_proposes_no_act_of_care_earns_nothing_whatever_it_carries(reply):
+    for persona in load_bundled("test")[:6]:
+        appraisal, _, _ = appraise_reply(persona, reply, persona.first_utterance, [], "normal")
+        gains = [h for h in appraisal.hits if h.points > 0]
+        assert not gains, (persona.id, reply, gains)
+        assert appraisal.delta <= 0, (persona.id, reply, appraisal.explanation)
+
+
+def test_an_unvetted_sentence_adds_nothing_to_a_sound_reply():
+    sound = "That sounds exhausting, and it makes sense that you feel worn down. What has been the hardest part?"
+    for persona in load_bundled("test")[:6]:
+        alone, _, _ = appraise_reply(persona, sound, persona.first_utterance, [], "normal")
+        for tail in _WRAPPED_UNVETTED:
+            both, _, _ = appraise_reply(persona, sound + " " + tail, persona.first_utterance, [], "normal")
+            assert both.delta <= alone.delta, (persona.id, tail, alone.explanation, both.explanation)
