@@ -67,7 +67,7 @@ SAFE_OBJECTS: frozenset[str] = frozenset(
     class course hobby job work resume interview counselling counseling therapy group positive mind yours
     side aside down pen run swim shower music ride uber bus taxi train lift call sure best well check
     checkup test screening health on forward merry nice great lovely wonderful christmas greeting polite rant
-    vent moan grumble cuppa
+    vent moan grumble cuppa night week hour
     """.split()
 )
 #: Things that make a proposal a risk whatever verb carries it, unless a carer is in the sentence.
