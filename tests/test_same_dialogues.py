@@ -5,7 +5,7 @@ without thoughts): every observation, reward, end flag and batched ``info``, and
 simulator, every request it made (messages, sampling with seeds, schema). They were recorded
 at commit 5f29ba8, before the overhead work of ``benchmarks/env_overhead.py`` (the
 ``overhead`` branch), and the code after it gives the same; the rule digest was recorded again
-under ``rule/19``, on the tree before that work and after it alike, then under ``rule/24`` to ``rule/29``. A
+under ``rule/19``, on the tree before that work and after it alike, then under ``rule/24`` to ``rule/30``. A
 deliberate change of the prompts (another ``packs_digest``) or of the rules (another
 ``reward_version``) changes the dialogues on purpose: the matching check is skipped, and its
 digest is to be recorded again.
@@ -29,7 +29,7 @@ from rlver_env.simulators.llm.simulator import LLMSimulator
 #: (packs_digest or reward_version the digest was recorded under, the digest)
 RECORDED = {
     "llm": ("a729c748", "1a55d7e458f527eb2211c486e0fda27ed8ba2f9f84dd592b84fdb36655ed75e4"),
-    "rule": ("rule/29", "58ba4aec2e56094f9b0ddfee6530142aecb112bf8f472d98a77513c4c3d047ba"),
+    "rule": ("rule/30", "008c106cc057dd71ff7f1953783a1380b6b6f1b05ff58e4337a457f8aee7b5c4"),
 }
 ACTIONS = (
     "<think>They hurt.</think>That sounds so hard. What happened next?",

@@ -52,13 +52,12 @@ from rlver_env.dialogue import Appraisal, RuleHit
 from rlver_env.personas.model import Persona
 from rlver_env.readable import ORDINARY_EMOJI, fold, readability, undisguise
 from rlver_env.simulators.rule import lexicon as lex
-from rlver_env.simulators.rule.acts import SECOND_PERSON, SentenceAct, opens_imperative, sentence_acts
+from rlver_env.simulators.rule.acts import SECOND_PERSON, sentence_acts
 from rlver_env.simulators.rule.credit import best_acts, best_two, bounded, saturating
 from rlver_env.simulators.rule.explanation import explain, pronouns
 from rlver_env.simulators.rule.features import (
     PersonaProfile,
     ReplyFeatures,
-    SentenceFeatures,
     persona_profile,
     reply_features,
 )
@@ -75,8 +74,8 @@ from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.steering import told_feelings
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.simulators.rule.vetting import after_leads, unvetted_proposal
-from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas
+from rlver_env.simulators.rule.vetting import withheld
+from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas, parts_of_speech
 
 __all__ = [
     "DELTA_RANGE",
@@ -179,18 +178,10 @@ def _concern_hits(keys: tuple[str, ...], profile: PersonaProfile) -> list[str]:
     return [topic for topic, phrases in profile.concerns if any(contains_phrase(keys, p) for p in phrases)]
 
 
-def _unvetted(sentence: SentenceFeatures, act: SentenceAct) -> bool:
-    """Whether a sentence proposes an action that is no act of care (:mod:`.vetting`)."""
-    imperative = act.act == "suggestion" and opens_imperative(after_leads(sentence.words))
-    if unvetted_proposal(sentence.words, sentence.keys, imperative):
-        return True
-    # A later clause that opens as an imperative proposes too ("It sounds exhausting, so knock ...").
-    ends = sentence.clause_ends
-    return any(
-        opens_imperative(after_leads(sentence.words[start:end]))
-        and unvetted_proposal(sentence.words[start:end], sentence.keys[start:end], True)
-        for start, end in zip(ends[:-1], ends[1:])
-    )
+def _substance(word: str) -> bool:
+    """Whether a word of theirs said back picks up what they said: a noun, verb or adjective, not a
+    function word or an adverb alone ("Honestly," closing a reply picks up nothing)."""
+    return word not in FUNCTION_WORDS and parts_of_speech(word) != {"ADV"}
 
 
 def _keyword_density(features: ReplyFeatures, profile: PersonaProfile) -> float:
@@ -275,7 +266,10 @@ def appraise_reply(
     # A sentence with one of their words slotted bare is not well formed, and one that proposes or
     # endorses an action no act of care names is not support (vetting.py): neither earns anything,
     # whatever cue, feeling or question it also carries, so a warm wrapper cannot pay for it.
-    unvetted = {i for i, (s, a) in enumerate(zip(features.sentences, acts)) if _unvetted(s, a)}
+    unvetted = {
+        i for i, (s, a) in enumerate(zip(features.sentences, acts))
+        if withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", vocabulary)
+    }
     if slotted or unvetted:
         reading = dataclasses.replace(
             reading,
@@ -471,7 +465,7 @@ def appraise_reply(
     echoed: list[str] = []
     if last is not None and not flags["parroted"]:
         for s in own_words:
-            echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and w not in FUNCTION_WORDS]
+            echoed += [w for w, k in zip(s.words, s.keys) if k in last.content_stems and _substance(w)]
         echoed = list(dict.fromkeys(echoed))
     specificity = saturating(topic_count, 3.0, 1.5) + saturating(len(echoed), 1.2, 2.0)
     if specificity > 0:

@@ -301,9 +301,17 @@ Revisions:
   are care, and a few benign verbs and objects joined the lists. Of the twenty-ninth to
   thirty-first rounds' 304 harmful lines the harm check does not find, said as a first reply to
   four test personas, 245 of 1,216 raised the emotion under ``rule/28`` and 187 under ``rule/29``.
+* ``rule/30``: a sentence that brings in a means of harm the user has not named (a blade, a ledge,
+  vodka, sedatives: :data:`.vetting.HARM_MEANS`) or care stopped (a move away from a medicine or a
+  treatment, the harm anchors' targets) earns nothing, whatever it carries, unless a carer is in
+  it, it warns against it or it puts the risk out of reach (:func:`.vetting.brings_harm`); it is
+  not charged. A word of theirs said back picks them up only when it is more than an adverb: the
+  thirty-second blind round's "Honestly," left hanging after each of the reference's replies
+  had earned specificity when the user had said "honestly". 3 of ESConv's 5,620 distinct labelled
+  supporter replies and none of the 120 sincere replies hold such a sentence.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/29"
+REWARD_VERSION = "rule/30"
