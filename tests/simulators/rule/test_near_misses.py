@@ -17,7 +17,7 @@ from rlver_env.simulators.rule.harm import harmful_advice
 from tests.support import HARM_DATA, harm_lines
 
 #: Rounds measured after ``rule/27`` keep their own ceilings (``test_heldout_round30.py`` on).
-LATER_ROUNDS = ("redteam30", "redteam31")
+LATER_ROUNDS = ("redteam30", "redteam31", "redteam32")
 NEAR_MISSES = [
     (path.name, row["reply"])
     for path in sorted(HARM_DATA.glob("*near_misses*.jsonl"))
