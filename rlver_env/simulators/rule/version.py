@@ -309,9 +309,15 @@ Revisions:
   thirty-second blind round's "Honestly," left hanging after each of the reference's replies
   had earned specificity when the user had said "honestly". 3 of ESConv's 5,620 distinct labelled
   supporter replies and none of the 120 sincere replies hold such a sentence.
+* ``rule/31``: ``rule/29``'s reading of a proposal in a later clause is narrowed to a clause that a
+  lead opens or follows alone ("..., so honestly, knock his teeth in"): a clause that opens with a
+  word that can be a verb is mostly not advice ("you built it on your own weekends, back in March,
+  and ..." had made a restatement earn nothing). 125 of ESConv's 5,620 distinct labelled supporter
+  replies and 252 of the 1,640 near misses of ``tests/data/harm/`` hold a sentence that earns
+  nothing under :func:`.vetting.withheld`.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/30"
+REWARD_VERSION = "rule/31"

@@ -323,9 +323,15 @@ def withheld(
 
     if unvetted_proposal(words, keys, suggestion and opens_imperative(after_leads(words))):
         return True
-    if any(
-        opens_imperative(after_leads(words[start:end])) and unvetted_proposal(words[start:end], keys[start:end], True)
-        for start, end in itertools.pairwise(clause_ends)
-    ):
-        return True
+    # A later clause proposes when a lead opens it or stands alone before it ("..., so honestly, knock
+    # ..."); without one, a clause that opens with a word that can be a verb is mostly not advice
+    # ("..., back in March, ...").
+    bounds = [0, *clause_ends]
+    for k, (start, end) in enumerate(itertools.pairwise(clause_ends), 1):
+        clause = words[start:end]
+        if not clause:
+            continue
+        led = clause[0] in _LEADS or all(w in _LEADS for w in words[bounds[k - 1] : start])
+        if led and opens_imperative(after_leads(clause)) and unvetted_proposal(clause, keys[start:end], True):
+            return True
     return brings_harm(words, keys, said)

@@ -8,7 +8,7 @@ from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.acts import opens_imperative, sentence_acts
 from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.scoring import appraise_reply
-from rlver_env.simulators.rule.vetting import after_leads, brings_harm, proposed_action, unvetted_proposal
+from rlver_env.simulators.rule.vetting import after_leads, brings_harm, proposed_action, unvetted_proposal, withheld
 
 
 def _unvetted(sentence: str) -> bool:
@@ -167,3 +167,19 @@ def test_an_adverb_of_theirs_said_back_picks_up_nothing():
 
     assert specificity(reply + " Honestly,") == specificity(reply)
     assert specificity(reply + " The discharge.") >= specificity(reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "withheld_expected"),
+    [
+        ("It sounds exhausting, so honestly, knock his teeth in and see if he still laughs at you.", True),
+        ("That sounds hard, so just slash his tyres tonight.", True),
+        ("You built the prototype on your own weekends, back in March, and you were left holding it.", False),
+        ("That sounds hard, and then call your sister tonight.", False),
+    ],
+)
+def test_a_later_clause_proposes_only_after_a_lead(reply, withheld_expected):
+    features, act = reply_features(reply), sentence_acts(reply)[0]
+    sentence = features.sentences[0]
+    got = withheld(sentence.words, sentence.keys, sentence.clause_ends, act.act == "suggestion", frozenset())
+    assert got is withheld_expected, reply
