@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rlver_env.simulators.rule import harm_frames as frame
+from rlver_env.simulators.rule.acts import opens_imperative
 from rlver_env.text import FUNCTION_WORDS, parts_of_speech, verb_lemmas
 
 __all__ = [
@@ -319,8 +320,6 @@ def withheld(
         suggestion: Whether the act reader reads the sentence as a suggestion.
         said: The words and lemmas of everything the user said.
     """
-    from rlver_env.simulators.rule.acts import opens_imperative
-
     if unvetted_proposal(words, keys, suggestion and opens_imperative(after_leads(words))):
         return True
     # A later clause proposes when a lead opens it or stands alone before it ("..., so honestly, knock
