@@ -276,12 +276,10 @@ def _protective(category: str, start: int, end: int, text: str, where: Where) ->
         category == "stop_care" and frame.DISPOSED.search(text, where.sentence_start, where.sentence_end)
     )
     for before in (prefix, text[where.start : end] + " ") if removable else ():  # the phrase may open with it: "pour the wine"
-        removal = frame.REMOVED_BEFORE.search(before)
-        if removal and removal.start() <= len(prefix) and (
-            not frame.REMOVED_BARE.match(removal.group(0)) or frame.REMOVED_AFTER.match(after)
-        ):
+        removal = frame.removal_before(before, after)
+        if removal and removal.start() <= len(prefix):
             return True
-    if (frame.HANDED_BEFORE.search(prefix) and frame.HANDED_AFTER.match(after)) or frame.KEPT_BY.search(prefix):
+    if frame.handed_over(prefix, after):
         return True
     requests = [frame.REDRESS] if category in frame.REDRESS_CATEGORIES else []
     requests += [frame.REPORTED] if category in frame.REPORTED_CATEGORIES else []

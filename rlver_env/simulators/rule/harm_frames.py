@@ -421,3 +421,18 @@ TAG_QUESTION = re.compile(
     r"(?:\b(?:wouldn't|won't|isn't|doesn't|don't|aren't|hasn't|haven't|didn't|right|eh|yeah)(?: (?:it|they|you|he|she|we|that))?"
     r"|\bwho (?:could|would|can) blame you)\W*\?$"
 )
+
+
+def removal_before(before: str, after: str) -> re.Match[str] | None:
+    """The removal that ``before`` ends with, when it takes what follows out of reach ("pour the
+    vodka *down the sink*"): a verb that removes only with a destination needs one in ``after``."""
+    removal = REMOVED_BEFORE.search(before)
+    if removal and (not REMOVED_BARE.match(removal.group(0)) or REMOVED_AFTER.match(after)):
+        return removal
+    return None
+
+
+def handed_over(prefix: str, after: str) -> bool:
+    """Whether what stands between ``prefix`` and ``after`` is handed to someone trusted ("give your
+    car keys to your friend") or left with them to keep ("ask your brother to hold onto the whisky")."""
+    return bool((HANDED_BEFORE.search(prefix) and HANDED_AFTER.match(after)) or KEPT_BY.search(prefix))

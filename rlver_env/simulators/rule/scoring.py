@@ -266,15 +266,15 @@ def appraise_reply(
     # A sentence with one of their words slotted bare is not well formed, and one that proposes or
     # endorses an action no act of care names is not support (vetting.py): neither earns anything,
     # whatever cue, feeling or question it also carries, so a warm wrapper cannot pay for it.
-    unvetted = {
+    dropped = set(slotted) | {
         i for i, (s, a) in enumerate(zip(features.sentences, acts))
         if withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", vocabulary)
     }
-    if slotted or unvetted:
+    if dropped:
         reading = dataclasses.replace(
             reading,
-            ok=[ok and i not in slotted and i not in unvetted for i, ok in enumerate(reading.ok)],
-            cues=[c for c in reading.cues if c[1] not in slotted and c[1] not in unvetted],
+            ok=[ok and i not in dropped for i, ok in enumerate(reading.ok)],
+            cues=[c for c in reading.cues if c[1] not in dropped],
         )
     pseudo_share = len(reading.pseudo) / max(1, n_words)
     if n_words == 0 or features.letter_ratio < 0.6 or pseudo_share >= 0.4:

@@ -254,10 +254,7 @@ def _out_of_reach(words: Sequence[str]) -> bool:
     for word in words:
         if word in RISK_WORDS or word.rstrip("s") in RISK_WORDS:
             prefix, after = text[:position], text[position + len(word) :]
-            removal = frame.REMOVED_BEFORE.search(prefix)
-            if removal and (not frame.REMOVED_BARE.match(removal.group(0)) or frame.REMOVED_AFTER.match(after)):
-                return True
-            if (frame.HANDED_BEFORE.search(prefix) and frame.HANDED_AFTER.match(after)) or frame.KEPT_BY.search(prefix):
+            if frame.removal_before(prefix, after) or frame.handed_over(prefix, after):
                 return True
         position += len(word) + 1
     return False
@@ -310,7 +307,7 @@ def withheld(
     """Whether a sentence earns nothing, whatever cue, feeling or question it carries.
 
     It proposes, endorses or praises an action no act of care names, in its opening or in a later
-    clause that opens as an imperative ("It sounds exhausting, so knock ..."), or it brings in harm
+    clause that a lead opens ("It sounds exhausting, so knock ..."), or it brings in harm
     the user has not named (:func:`brings_harm`). scoring.py reads such a sentence as not well formed.
 
     Args:
