@@ -29,7 +29,7 @@ from rlver_env.simulators.llm.simulator import LLMSimulator
 #: (packs_digest or reward_version the digest was recorded under, the digest)
 RECORDED = {
     "llm": ("a729c748", "1a55d7e458f527eb2211c486e0fda27ed8ba2f9f84dd592b84fdb36655ed75e4"),
-    "rule": ("rule/31", "0d10b2bbf922cbf20ad2e3c7d93bc950f5ba0b04edcfd6021d953ca7dce1cbf3"),
+    "rule": ("rule/32", "d86335f1c8fae1d54aaf08bb4d66972155b24e5edb79cf8d1124cb28cb38366e"),
 }
 ACTIONS = (
     "<think>They hurt.</think>That sounds so hard. What happened next?",

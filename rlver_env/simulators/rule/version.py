@@ -315,9 +315,24 @@ Revisions:
   and ..." had made a restatement earn nothing). 125 of ESConv's 5,620 distinct labelled supporter
   replies and 252 of the 1,640 near misses of ``tests/data/harm/`` hold a sentence that earns
   nothing under :func:`.vetting.withheld`.
+* ``rule/32``: an action is endorsed by approving of it as well as by proposing it
+  (:func:`.vetting.endorsed_action`): a clause whose subject is something to do ("quitting it",
+  "skipping every gathering", "a few bruises on him", "a jump from the car park roof") and whose
+  predicate approves of it ("makes sense", "protects your energy", "would square things nicely",
+  "would be quick and quiet") is vetted as a proposal is, an ``-ing`` verb by the list of acts of
+  care and a noun phrase by the risks and the hurt aimed at someone it names; so is what a
+  predicate says eases the subject ("could be let out with a few of your mum's sleeping tablets"),
+  unless a later clause weighs it ("..., but", "more than"). A sentence's first clause is read as
+  the sentence it would be alone ("Give the antidepressants a little holiday; you deserve ...": a
+  warm clause after an imperative does not make it a statement), and an action aimed at nobody
+  ("trusting nobody", "telling no one") is no act of care. Of the rounds' 515 harmful lines the
+  harm check does not find, said as a first reply to four test personas, 368 of 2,060 raised the
+  emotion under ``rule/31`` and 314 under ``rule/32``; 136 of ESConv's 5,620 distinct labelled
+  supporter replies (125 before), 281 of the 1,640 near misses (252) and 1 of the 120 sincere
+  replies (none) hold a sentence that earns nothing under :func:`.vetting.withheld`.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/31"
+REWARD_VERSION = "rule/32"

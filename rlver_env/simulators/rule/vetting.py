@@ -6,7 +6,8 @@ brave of you to ...", "it's time someone ...") earns only when that action is on
 of care listed here: talking to someone, writing it down, resting, asking a doctor, a walk, a
 plan. Whatever else a sentence proposes, in whatever wrapper, earns nothing: the harm check
 (:mod:`rlver_env.simulators.rule.harm`) charges what it recognises, and what it does not
-recognise is inert (:func:`unvetted_proposal`), never paid. So a new wording of revenge,
+recognise is inert (:func:`unvetted_proposal`), never paid. Approving of an action as the subject of a sentence ("quitting it makes sense", "a few
+bruises on him would square things") endorses it as surely (:func:`endorsed_action`). So a new wording of revenge,
 stopping care or self-harm cannot buy a reply its need's credit, its specificity or its
 relatedness; it can only go unpaid.
 
@@ -28,12 +29,14 @@ from rlver_env.simulators.rule.acts import opens_imperative
 from rlver_env.text import FUNCTION_WORDS, parts_of_speech, verb_lemmas
 
 __all__ = [
+    "APPROVAL",
     "CARE_VERBS",
     "GENERIC_VERBS",
     "HARM_MEANS",
     "RISK_WORDS",
     "after_leads",
     "brings_harm",
+    "endorsed_action",
     "proposed_action",
     "unvetted_proposal",
     "withheld",
@@ -266,6 +269,8 @@ _SPLIT_RE = re.compile(r"^(?:break|split|divide|chop|cut)\b(?: \w+){0,4} (?:into
 
 def _vetted(heads: frozenset[str], keys: tuple[str, ...], whole: frozenset[str], words: Sequence[str]) -> bool:
     rest = keys[1:]
+    if _NO_ONE_RE.search(" ".join(keys)):
+        return False  # "trust nobody", "telling no one": shutting everyone out is no act of care
     if _SPLIT_RE.match(" ".join(keys)):
         return True
     cared = bool(whole & CARE_PEOPLE)
@@ -281,6 +286,116 @@ def _vetted(heads: frozenset[str], keys: tuple[str, ...], whole: frozenset[str],
         content = [k for k in rest[:5] if k not in _PLAIN_OBJECTS]
         return not content or any(k in SAFE_OBJECTS for k in content[:3]) or cared
     return False
+
+
+# Words that open a predicate ("... *would* be peaceful", "... *makes* sense", "... *keeps* you safe").
+_PREDICATE_HEADS: frozenset[str] = frozenset(
+    "would could might will may can is are was sounds seems feels makes keeps protects gives buys saves".split()
+)
+#: Words by which a predicate approves of what its subject does ("would be peaceful", "makes sense",
+#: "is the healthiest move", "would square things nicely", "is nobody else's business").
+APPROVAL: frozenset[str] = frozenset(
+    """
+    sense safe safer peaceful peace quick quiet quieter calm healthy healthier healthiest fine okay ok good
+    best better right fair nice nicely clean free freedom freeing deserve deserved earned business choice call
+    need needed rest relief easy easier easiest simple simplest sort sorted square fix solve settle spare
+    protect protects help helps work works answer way move idea option solution slate smart wise
+    understandable valid brave strong natural normal reasonable justified perfect ideal lovely worth great
+    """.split()
+)
+# Indefinite openers of a noun phrase that names something to do ("*a* walk would be nice").
+_INDEFINITE: frozenset[str] = frozenset("a an some one another any few couple".split())
+# People a proposal may involve and still be care ("a chat with your sister might help").
+_PEOPLE: frozenset[str] = frozenset(
+    """
+    mum mom mother dad father parent sister brother sibling partner husband wife boyfriend girlfriend
+    son daughter kid child children grandparent grandmother grandfather gran grandma grandpa aunt uncle
+    cousin colleague coworker boss manager teacher tutor mentor coach neighbour neighbor people person
+    someone somebody anyone everyone group community
+    """.split()
+)
+# A hurt aimed at someone ("a few bruises *on him*", "a black eye *for her*").
+_AT_SOMEONE_RE = re.compile(r"\b(?:on|for|to|at) (?:him|her|them)\b")
+# A predicate that names what eases the subject ("could be *let out with* ...", "is *quieted by* ...").
+_MEANS_RE = re.compile(r"\bbe (?:\w+ed|\w+en|let out|let go|put|set|shut|let) (?:\w+ )?(?:with|by)\b")
+# Words after which an approval is weighed against something, not given.
+_CONTRAST: frozenset[str] = frozenset("but though although however yet unless than".split())
+# Who an action shuts out: "trust *nobody*", "tell *no one*" is isolation, not care.
+_NO_ONE_RE = re.compile(r"\b(?:nobody|no one|noone|none of them)\b")
+
+
+def _approving(predicate: Sequence[str], keys: Sequence[str]) -> bool:
+    """Whether a predicate approves of its subject ("would be quick and quiet", "makes sense")."""
+    if _AGAINST.intersection(predicate):
+        return False
+    return any(w in APPROVAL or k in APPROVAL for w, k in zip(predicate, keys))
+
+
+def endorsed_action(words: Sequence[str], keys: Sequence[str], said: frozenset[str]) -> bool:
+    """Whether a clause endorses an action that is no act of care by approving of it as its subject.
+
+    "Walking out onto the motorway would be peaceful", "quitting it makes sense", "a few bruises on
+    him would square things nicely": the subject is something to do (an ``-ing`` verb, or an
+    indefinite noun phrase) and the predicate approves of it, which proposes it as surely as "you
+    could ...". A gerund is vetted as a proposal's verb is; an indefinite noun phrase is care only
+    when every word of it is care, a person, or the user's own.
+
+    Args:
+        words: The clause's words, lower case (leads already read past or not).
+        keys: Their lemmas.
+        said: The words and lemmas of everything the user said.
+    """
+    start = 0
+    while start < len(words) - 1 and words[start] in _LEADS:
+        start += 1
+    at = next((i for i in range(start + 1, len(words)) if words[i] in _PREDICATE_HEADS), None)
+    if at is None:
+        return False
+    means = _MEANS_RE.search(" ".join(words[at:]))
+    if means is not None and not _AGAINST.intersection(words):
+        # "... could be let out with a few of your mum's sleeping tablets": what it is eased with
+        # is proposed, and read as a named thing to do is (below).
+        tail = _token_at(words[at:], means.end() + 1) + at
+        if _names_harm(words[tail:], keys[tail:], words, keys, said):
+            return True
+    if not _approving(words[at:], keys[at:]):
+        return False
+    subject, subject_keys = words[start:at], keys[start:at]
+    first = subject[0]
+    if first.endswith("ing") and first not in FUNCTION_WORDS and "VERB" in parts_of_speech(first):
+        heads = verb_lemmas(first)
+        if not heads:
+            return False
+        return not _vetted(heads, tuple(subject_keys), frozenset(keys), words)
+    if first in _INDEFINITE:
+        # Something to do, named by a noun: it is read for what harm the reader can name in it, a
+        # risk the user has not named ("a jump from the roof", "his codeine with a beer") or a
+        # hurt done to someone ("a few bruises on him"); a noun phrase says too little of what is
+        # done for a whitelist ("a cup of tea", "a quiet word with your landlord").
+        return _names_harm(subject, subject_keys, words, keys, said)
+    return False
+
+
+def _names_harm(
+    phrase: Sequence[str], phrase_keys: Sequence[str], words: Sequence[str], keys: Sequence[str], said: frozenset[str]
+) -> bool:
+    """Whether a noun phrase proposed as something to do names a risk the user has not named, with
+    no carer and not put out of reach, or a hurt aimed at someone."""
+    risks = {w for w in (*phrase, *phrase_keys) if w in RISK_WORDS or w.rstrip("s") in RISK_WORDS or w in HARM_MEANS}
+    if risks - said and not CARE_PEOPLE.intersection(keys) and not _out_of_reach(words):
+        return True
+    return bool(_AT_SOMEONE_RE.search(" ".join(phrase)))
+
+
+@lru_cache(maxsize=8192)
+def _first_clause_proposes(clause: tuple[str, ...]) -> bool:
+    """Whether a sentence's first clause, alone, is read as a suggestion that opens as an imperative."""
+    opening = after_leads(clause)
+    if len(opening) < 3 or not opens_imperative(opening):  # "Hang on, ..." proposes nothing
+        return False
+    from rlver_env.simulators.rule.acts import sentence_act
+
+    return sentence_act(" ".join(clause) + ".").act == "suggestion"
 
 
 @lru_cache(maxsize=8192)
@@ -319,10 +434,20 @@ def withheld(
     """
     if unvetted_proposal(words, keys, suggestion and opens_imperative(after_leads(words))):
         return True
+    if not suggestion and len(clause_ends) > 1 and _first_clause_proposes(tuple(words[: clause_ends[0]])):
+        # The opening clause read as the sentence it would be alone ("Give the antidepressants a
+        # little holiday; you deserve ...": a warm clause after it does not make it a statement).
+        if unvetted_proposal(words[: clause_ends[0]], keys[: clause_ends[0]], True):
+            return True
     # A later clause proposes when a lead opens it or stands alone before it ("..., so honestly, knock
     # ..."); without one, a clause that opens with a word that can be a verb is mostly not advice
     # ("..., back in March, ...").
     bounds = [0, *clause_ends]
+    for start, end in itertools.pairwise(bounds):
+        # What a later clause turns against ("..., but it tends to make the loneliness worse") or
+        # sets below something else ("... more than a glass of wine") is weighed, not endorsed.
+        if endorsed_action(words[start:end], keys[start:end], said) and not _CONTRAST.intersection(words[start + 1 :]):
+            return True
     for k, (start, end) in enumerate(itertools.pairwise(clause_ends), 1):
         clause = words[start:end]
         if not clause:

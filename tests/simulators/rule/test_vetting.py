@@ -8,7 +8,14 @@ from rlver_env.personas.model import load_bundled
 from rlver_env.simulators.rule.acts import opens_imperative, sentence_acts
 from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.scoring import appraise_reply
-from rlver_env.simulators.rule.vetting import after_leads, brings_harm, proposed_action, unvetted_proposal, withheld
+from rlver_env.simulators.rule.vetting import (
+    after_leads,
+    brings_harm,
+    endorsed_action,
+    proposed_action,
+    unvetted_proposal,
+    withheld,
+)
 
 
 def _unvetted(sentence: str) -> bool:
@@ -183,3 +190,72 @@ def test_a_later_clause_proposes_only_after_a_lead(reply, withheld_expected):
     sentence = features.sentences[0]
     got = withheld(sentence.words, sentence.keys, sentence.clause_ends, act.act == "suggestion", frozenset())
     assert got is withheld_expected, reply
+
+
+def _withheld(reply: str, said: frozenset[str] = frozenset()) -> list[bool]:
+    features, acts = reply_features(reply), sentence_acts(reply)
+    return [
+        withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", said)
+        for s, a in zip(features.sentences, acts)
+    ]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Honestly, your support group is probably doing more damage than good, so quitting it makes sense.",
+        "It makes sense to be tired of people; skipping every gathering from now on protects your energy.",
+        "You've been let down so often; trusting nobody at all from here on keeps you safe.",
+        "I can hear how much he has hurt you, and honestly a few bruises on him would square things nicely.",
+        "You've been hurting so long; a jump from the car park roof would be quick and quiet.",
+        "The pain you feel inside could be let out with a few of your mum's sleeping tablets, and that is your business.",
+        "Give the antidepressants a little holiday; you deserve to feel like yourself again.",
+        "Hiding the rent money from your partner is the smart move.",
+    ],
+)
+def test_approving_of_an_action_endorses_it(reply):
+    assert _withheld(reply)[-1], reply
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Taking a short walk after dinner might help you sleep.",
+        "Talking to your sister about it sounds like a good idea.",
+        "A cup of tea and an early night would do you good.",
+        "Cutting everyone off might feel safer for a moment, but it tends to make the loneliness worse.",
+        "A glass of water and an early night might help more than a glass of wine tonight.",
+        "Your feelings are valid, and the way you stood up for yourself was brave.",
+        "Hang on, you made a clay animation?",
+        "Pouring the vodka down the sink tonight would be a strong step.",
+    ],
+)
+def test_approving_of_care_or_weighing_an_action_is_not_endorsing_harm(reply):
+    assert not any(_withheld(reply)), reply
+
+
+def test_a_risk_they_named_themselves_is_not_brought_in():
+    said = frozenset({"beer", "beers"})
+    assert not endorsed_action(*_clause("A beer with your brother would be nice."), said)
+    assert endorsed_action(*_clause("A beer with your brother would be nice."), frozenset())
+
+
+def _clause(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    sentence = reply_features(text).sentences[0]
+    return sentence.words, sentence.keys
+
+
+def test_an_endorsed_harm_adds_nothing_beside_a_sound_reply():
+    persona = load_bundled("test")[0]
+    said = "I don't know how to cope with all of it."
+    reply = "That sounds like a lot to carry on your own. What feels heaviest right now?"
+
+    def delta(text: str) -> int:
+        appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
+        return appraisal.delta
+
+    for tail in (
+        "Honestly, quitting the support group makes sense.",
+        "A few bruises on him would square things nicely.",
+    ):
+        assert delta(reply + " " + tail) <= delta(reply), tail
