@@ -64,6 +64,7 @@ class SentenceFeatures:
             that nothing follows ("about the complicated."). A slot filled with any word the
             user said leaves these behind.
         clause_ends: Where each clause ends, as an index into ``words`` (the last is ``len(words)``).
+        clause_shingles: Each clause's own frame, as ``shingles`` is the sentence's.
     """
 
     words: tuple[str, ...]
@@ -82,6 +83,14 @@ class SentenceFeatures:
     last_clause_start: str = ""
     misfits: tuple[str, ...] = ()
     clause_ends: tuple[int, ...] = ()
+    clause_shingles: tuple[frozenset[tuple[str, str, str]], ...] = ()
+
+
+def _frame(masked: list[str]) -> frozenset[tuple[str, str, str]]:
+    """Trigrams of a masked frame; those that are mostly masked say nothing about the wording."""
+    if len(masked) >= 3:
+        return frozenset(t for t in zip(masked, masked[1:], masked[2:]) if t.count("_") <= 1)
+    return frozenset({tuple(masked + ["", ""])[:3]} if masked else ())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -206,7 +215,9 @@ def _sentence_features(raw: str) -> SentenceFeatures:
     last_start = ""
     step = False
     clause_ends: list[int] = []
+    clause_frames: list[frozenset[tuple[str, str, str]]] = []
     for clause_index, clause in enumerate(clauses_of(raw)):
+        clause_start = len(masked)
         lower = normalise(clause)
         cue_words: set[int] = set()
         cues = []
@@ -252,15 +263,12 @@ def _sentence_features(raw: str) -> SentenceFeatures:
             echoed_cue = True  # "on the one hand, on one hand": the same stock phrase twice
         ids_here.update(ids)
         clause_cues.append(tuple(cues))
+        clause_frames.append(_frame(masked[clause_start:]))
         words += clause_words
         clause_ends.append(len(words))
         if clause_words:
             last_start = clause_words[0]
-    # Trigrams of the frame; those that are mostly masked say nothing about the wording.
-    if len(masked) >= 3:
-        shingles = frozenset(t for t in zip(masked, masked[1:], masked[2:]) if t.count("_") <= 1)
-    else:
-        shingles = frozenset({tuple(masked + ["", ""])[:3]} if masked else ())
+    shingles = _frame(masked)
     return SentenceFeatures(
         words=tuple(words),
         keys=tuple(word_key(w) for w in words),
@@ -278,6 +286,7 @@ def _sentence_features(raw: str) -> SentenceFeatures:
         last_clause_start=last_start,
         misfits=_misfits(clauses_of(raw)),
         clause_ends=tuple(clause_ends),
+        clause_shingles=tuple(clause_frames),
     )
 
 

@@ -15,6 +15,7 @@ builds its gains on this.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -100,6 +101,26 @@ def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[fro
     return any(len(frame & e) >= need for e in earlier_frames)
 
 
+def _opener_reused(
+    sentence: SentenceFeatures, earlier_frames: Sequence[frozenset], earlier_clauses: set[tuple[str, ...]]
+) -> bool:
+    """Whether the sentence opens with a clause said before, and no later clause carries a cue.
+
+    The opening clause is where a sentence's reaction to them sits ("I hear how angry you are,
+    and ..."); said before, word for word or as a frame, and followed only by clauses with no
+    stock cue, the sentence is that reaction again: a new clause riding beside it does not make
+    it new, so text that earns nothing cannot buy a reply out of the repetition check.
+    """
+    ends = sentence.clause_ends
+    if len(ends) < 2 or any(sentence.clause_cues[1:]):
+        return False
+    opener = sentence.words[: ends[0]]
+    if len(opener) >= 2 and opener in earlier_clauses:
+        return True
+    frame = sentence.clause_shingles[0] if sentence.clause_shingles else frozenset()
+    return len(frame) >= 2 and _reused(frame, earlier_frames)
+
+
 @dataclasses.dataclass
 class ReplyReading:
     """How one reply reads in its dialogue: which sentences count, which cues, what is reused.
@@ -112,8 +133,10 @@ class ReplyReading:
         cues: The cues of the sentences that count, each with its sentence index and its weight
             before the dialogue's memory.
         reused_share: The share of reused words among the words of the support sentences and
-            of the reused ones: a fresh inert sentence does not dilute it, and a reused inert one
-            counts as much as any.
+            of the reused ones: a fresh inert sentence does not dilute it, nor does a fresh move
+            with no stock cue that names nothing of theirs and asks nothing, and a reused inert
+            one counts as much as any. A sentence whose opening clause was said before, with no
+            cue after it, is reused ("I hear how angry you are, and <anything new>").
         ok_share: The share of the reply's words in well-formed sentences.
         self_talk: Per sentence, whether it is about the speaker alone (it earns nothing).
         support: Per sentence, whether it makes a support move to the user (a question,
@@ -162,6 +185,13 @@ def read_reply(
     n_words = max(1, len(features.words))
     earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
     earlier_sentences = {sentence.words for e in earlier for sentence in e.sentences if len(sentence.words) >= 3}
+    earlier_clauses = {
+        sentence.words[start:end]
+        for e in earlier
+        for sentence in e.sentences
+        for start, end in itertools.pairwise((0, *sentence.clause_ends))
+        if end - start >= 2
+    }
     ok: list[bool] = []
     reused: list[bool] = []
     stacked: list[bool] = []
@@ -173,6 +203,7 @@ def read_reply(
     bare_heavy = bare_total >= 4 and bare_total >= 0.6 * clause_total
     reused_words = ok_words = 0
     support: list[bool] = []
+    dilutes: list[bool] = []
     stock_credited = False
     chains = _chained_sentences(features.sentences)
     for i, sentence in enumerate(features.sentences):
@@ -193,6 +224,11 @@ def read_reply(
         )
         # A sentence said before, word for word, says nothing new, however short it is.
         again = sentence.words in earlier_sentences or (_framed(sentence) and _reused(sentence.shingles, earlier_frames))
+        if not again and _opener_reused(sentence, earlier_frames, earlier_clauses):
+            again = True  # "I hear how angry you are, and <anything new>": the reaction said before
+        earlier_clauses.update(
+            sentence.words[start:end] for start, end in itertools.pairwise((0, *sentence.clause_ends)) if end - start >= 2
+        )
         if len(sentence.words) >= 3:
             earlier_sentences.add(sentence.words)
         if _framed(sentence):
@@ -202,9 +238,14 @@ def read_reply(
         talks_of_self.append(act is not None and act.self_talk)
         reused.append(again)
         stacked.append(piled)
-        support.append(
-            any(sentence.clause_cues) or bool(sentence.step)
-            or (act is not None and act.about_user and not act.self_talk and act.act in SUPPORT_ACTS)
+        moves = act is not None and act.about_user and not act.self_talk and act.act in SUPPORT_ACTS
+        support.append(any(sentence.clause_cues) or bool(sentence.step) or moves)
+        # What may dilute the reused share: a move without a stock cue only when it is about their
+        # situation (their words or its things) or asks ("I think they'd understand once ..." is
+        # not: a fresh sentence that says nothing of theirs cannot hide the rest's repetition).
+        about_them = any((k in vocabulary or k in topics) and k not in FUNCTION_WORDS for k in sentence.keys)
+        dilutes.append(
+            any(sentence.clause_cues) or bool(sentence.step) or (moves and (about_them or act.act == "question"))
         )
         if again:
             reused_words += len(sentence.words)
@@ -231,7 +272,7 @@ def read_reply(
         if sentence.step and taken < SENTENCE_ACTS:
             cues.append((CueMatch("advice", -1, "a to-do step"), i, weight))
     # A fresh inert sentence does not dilute the reused share; a reused one, inert or not, counts.
-    read = sum(len(s.words) for s, moves, again in zip(features.sentences, support, reused) if moves or again)
+    read = sum(len(s.words) for s, moves, again in zip(features.sentences, dilutes, reused) if moves or again)
     reused_share = reused_words / read if read else 0.0
     return ReplyReading(ok, reused, stacked, pseudo, cues, reused_share, ok_words / n_words, talks_of_self, support)
 

@@ -330,9 +330,24 @@ Revisions:
   emotion under ``rule/31`` and 314 under ``rule/32``; 136 of ESConv's 5,620 distinct labelled
   supporter replies (125 before), 281 of the 1,640 near misses (252) and 1 of the 120 sincere
   replies (none) hold a sentence that earns nothing under :func:`.vetting.withheld`.
+* ``rule/33``: what earns nothing cannot buy a reply out of the repetition check, and a want is
+  read by what is wanted. A sentence whose opening clause an earlier reply said (word for word,
+  or as a frame), with no stock cue after it, is said again, whatever new clause rides beside
+  it; a fresh move with no stock cue that names nothing of theirs and asks nothing no longer
+  dilutes the reused share (the thirty-fourth blind round's "I hear you, and I think <harm>"
+  lines had kept the reference's repeated openers out of it: 58.33 against 54.95). Validating
+  a want validates what is wanted ("want him to hurt", "feel like ending things", "wanting the
+  pain to stop for good makes sense"); refusing or hiding from people ("not talk to anyone",
+  "keep this from your family") in an approving frame and a payback ("make her regret it") are
+  no act of care; "the best thing is to ...", "nobody would notice if you ...", "it makes sense
+  that you ..." and "nobody could fault you for ..." are frames that propose; "keep" is a filler
+  only before what is kept going. The reference's score drops from 55.0 to 54.1 (its own
+  repeated openers); of the 515 unread harmful lines 292 of 2,060 first replies raise the
+  emotion (314 under ``rule/32``); 144 of ESConv's 5,620 replies, 310 of the 1,640 near misses
+  and 1 of the 120 sincere replies hold a sentence that earns nothing under :func:`.vetting.withheld`.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/32"
+REWARD_VERSION = "rule/33"

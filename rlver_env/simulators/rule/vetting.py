@@ -68,7 +68,7 @@ CARE_VERBS: frozenset[str] = frozenset(
     """.split()
 )
 #: Verbs that are an act of care only with a safe object ("take a break", "give yourself time").
-GENERIC_VERBS: frozenset[str] = frozenset("take give get go make keep let have put stay do leave stop use turn cut drop try move".split())
+GENERIC_VERBS: frozenset[str] = frozenset("take give get go make keep let have put stay do leave stop use turn cut drop try move lay".split())
 #: What a generic verb may be done to, or with, and still be care (lemmas).
 SAFE_OBJECTS: frozenset[str] = frozenset(
     """
@@ -82,7 +82,7 @@ SAFE_OBJECTS: frozenset[str] = frozenset(
     class course hobby job work resume interview counselling counseling therapy group positive mind yours
     side aside down pen run swim shower music ride uber bus taxi train lift call sure best well check
     checkup test screening health on forward merry nice great lovely wonderful christmas greeting polite rant
-    vent moan grumble cuppa night week hour
+    vent moan grumble cuppa night week hour calm faith busy together contact photo photos book books pocket going
     """.split()
 )
 #: Things that make a proposal a risk whatever verb carries it, unless a carer is in the sentence.
@@ -110,10 +110,15 @@ _FRAME_RE = re.compile(
     r"|(?:it's|it is|it'd be|it would be|that's|that is|it was|it'll be)(?: (?:totally|completely|perfectly|really"
     r"|so|very|pretty|quite|only|just))? (?:okay|ok|fine|alright|all right|brave|fair|understandable|natural"
     r"|normal|valid|reasonable|smart|wise|good|right|best|better|worth|healthy|strong|courageous|bold"
-    r"|a good idea|high time|about time|time)(?: (?:of|for) (?:you|someone|somebody)| someone| somebody)?(?: that you| that| to)?"
-    r"|(?:nobody|no one|who) (?:would|could|can|will)(?: ever| really)? blame you (?:for|if you)"
+    r"|a good idea|high time|about time|time)(?: (?:of|for) (?:you|someone|somebody)| someone| somebody)?(?: that you| that| to| if you)?"
+    r"|(?:nobody|no one|who) (?:would|could|can|will)(?: ever| really)? (?:blame|fault|judge|begrudge) you (?:for|if you)"
+    r"|(?:nobody|no one) (?:would|will|'d)(?: even| really| ever)? (?:notice|mind|care|miss you) if you"
+    r"|(?:it|that|this) makes (?:total |complete |perfect |so much |a lot of )?sense(?: that you| that| to| if you)?"
     r"|you (?:deserve|have every right|have the right|are entitled|'re entitled|earned the right) to"
     r"|some (?:people|folks) (?:find|say|swear)(?: that)?|(?:let's|let us)"
+    r"|(?:the|one|another|a|your|my)(?: \w+){0,2} (?:answer|solution|way|trick|key|move|thing|option|plan|idea|fix|cure"
+    r"|step|choice|bet|approach|remedy|cure|secret) (?:out |forward |here |now )?(?:is|would be|might be|could be|may be)"
+    r"(?: just| simply| really| probably| honestly| maybe)? to"
     r"|(?:okay|ok|fine|fair|alright|brave|strong|smart|wise|right|good|kind|healthy|normal|natural|understandable"
     r"|courageous|bold|reasonable|valid) (?:of|for) (?:you|someone|somebody) to"
     r"|(?:high |about )?time (?:for )?(?:you|someone|somebody)(?: to)?"
@@ -123,7 +128,7 @@ _FRAME_RE = re.compile(
 # Words between a frame and the action that change nothing of what it is.
 _FILLERS: frozenset[str] = frozenset(
     "just simply really maybe perhaps also even definitely totally still always honestly quietly quickly "
-    "finally actually go ahead and to try want consider think about start begin keep on a little bit "
+    "finally actually go ahead and to try consider think about start begin keep on a little bit "
     "trying starting beginning considering".split()
 )
 # Words that end the action's own clause ("talk to her about how it went").
@@ -131,7 +136,7 @@ _BOUNDARIES: frozenset[str] = frozenset(
     "how what when why that because if since while who which where so but before after until unless though".split()
 )
 # Words that can be verbs but open no action here ("wow", "yes").
-_NOT_ACTIONS: frozenset[str] = frozenset("wow oh yes yeah no ok okay well please thanks thank".split())
+_NOT_ACTIONS: frozenset[str] = frozenset("wow oh yes yeah no ok okay well please thanks thank based given considering".split())
 # Pronouns and articles before what a generic verb is done to.
 _PLAIN_OBJECTS: frozenset[str] = frozenset(
     "it this that them him her these those a an the some your my his their our yourself myself just really little bit "
@@ -168,6 +173,38 @@ def _token_at(words: Sequence[str], char: int) -> int:
     return len(words)
 
 
+def _filler(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` changes nothing of the action ("just", "try to"); "keep" only
+    before what is kept going ("keep trying", "keep on"), not before what is kept ("keep this")."""
+    if words[at] not in _FILLERS:
+        return False
+    if words[at] == "keep":
+        after = words[at + 1] if at + 1 < len(words) else ""
+        return after == "on" or after.endswith("ing")
+    return True
+
+
+# Verbs of wanting: what is wanted is the action ("want *him to hurt*", "feel like *ending things*").
+_DESIRES: frozenset[str] = frozenset("want wish long crave yearn".split())
+
+
+def _desired(words: Sequence[str], keys: Sequence[str], start: int) -> int:
+    """Where the wanted action starts when the words from ``start`` want or feel like it.
+
+    "want him to hurt" is vetted as "hurt", "feel like ending things" as "ending things", "wanting
+    the pain to stop for good" as "stop for good": validating a want validates what is wanted.
+    """
+    if start >= len(words):
+        return start
+    if keys[start] in _DESIRES or (keys[start] == "feel" and start + 1 < len(words) and words[start + 1] == "like"):
+        if keys[start] == "feel":
+            return start + 2 if start + 2 < len(words) and words[start + 2].endswith("ing") else start
+        for k in range(start + 1, min(len(words), start + 6)):
+            if words[k] == "to" and k + 1 < len(words):
+                return k + 1
+    return start
+
+
 def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool) -> tuple[int, int] | None:
     """Where the action a sentence proposes lies: ``(start, end)`` word indices, head verb first.
 
@@ -179,7 +216,6 @@ def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool)
     Returns:
         The span of the first proposed action, or ``None`` when the sentence proposes nothing.
     """
-    start: int | None = None
     if imperative:
         start = 0
         while start < len(words) - 1 and words[start] in _LEADS:
@@ -187,13 +223,24 @@ def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool)
         after = words[start + 1] if start + 1 < len(words) else ""
         if "NOUN" in parts_of_speech(words[start]) and after not in _OBJECT_OPENERS:
             return None  # "Anger at the bullies doesn't ...": a noun opens it, no proposal
-    else:
-        match = _FRAME_RE.search(" ".join(words))
-        if match is None:
-            return None
-        start = _token_at(words, match.end() + 1)
-    while start < len(words) and words[start] in _FILLERS:
+        return _action_from(words, keys, start, imperative)
+    text = " ".join(words)
+    for match in _FRAME_RE.finditer(text):  # the first frame that proposes something
+        span = _action_from(words, keys, _token_at(words, match.end() + 1), imperative)
+        if span is not None:
+            return span
+    return None
+
+
+def _action_from(words: Sequence[str], keys: Sequence[str], start: int, imperative: bool) -> tuple[int, int] | None:
+    """The action that starts at ``start`` (after a frame or an imperative's leads), if any."""
+    while start < len(words) and _filler(words, start):
         start += 1
+    wanted = _desired(words, keys, start)
+    if wanted != start:
+        start = wanted
+        while start < len(words) and _filler(words, start):
+            start += 1
     if start < len(words) - 1 and keys[start] == "have" and (words[start + 1].endswith(("ed", "en")) or keys[start + 1] == "be"):
         start += 1  # "you must have felt ...": the action is what follows the auxiliary
     if start >= len(words):
@@ -269,8 +316,10 @@ _SPLIT_RE = re.compile(r"^(?:break|split|divide|chop|cut)\b(?: \w+){0,4} (?:into
 
 def _vetted(heads: frozenset[str], keys: tuple[str, ...], whole: frozenset[str], words: Sequence[str]) -> bool:
     rest = keys[1:]
-    if _NO_ONE_RE.search(" ".join(keys)):
-        return False  # "trust nobody", "telling no one": shutting everyone out is no act of care
+    joined = " ".join(keys)
+    said = " ".join(words)
+    if _NO_ONE_RE.search(joined) or _SHUT_OUT_RE.search(joined) or _SHUT_OUT_RE.search(said):
+        return False  # "trust nobody", "not talk to anyone", "keep this from your family": shutting people out
     if _SPLIT_RE.match(" ".join(keys)):
         return True
     cared = bool(whole & CARE_PEOPLE)
@@ -318,6 +367,16 @@ _PEOPLE: frozenset[str] = frozenset(
 _AT_SOMEONE_RE = re.compile(r"\b(?:on|for|to|at) (?:him|her|them)\b")
 # A predicate that names what eases the subject ("could be *let out with* ...", "is *quieted by* ...").
 _MEANS_RE = re.compile(r"\bbe (?:\w+ed|\w+en|let out|let go|put|set|shut|let) (?:\w+ )?(?:with|by)\b")
+# Care refused or hidden from people: "not talk to anyone", "keep this from your family".
+_SHUT_OUT_RE = re.compile(
+    r"\b(?:not|never|\w+n't|no longer|stop)(?: \w+){0,3} (?:anyone|anybody|everyone|people|friend|family)\b"
+    r"|\b(?:keep|hide)\b(?: \w+){0,3} from (?:your |the |my |their )?(?:family|friend|parent|mum|mom|dad|partner|husband"
+    r"|wife|therapist|doctor|counsellor|counselor|everyone|anyone|them|him|her)\b"
+)
+# Making someone else pay: "make her regret it", "make them suffer".
+_PUNISH_RE = re.compile(
+    r"\bmake (?:him|her|them|that \w+|the \w+) (?:regret|pay|suffer|hurt|sorry|bleed|squirm|sweat|scared|afraid|beg)\b"
+)
 # Words after which an approval is weighed against something, not given.
 _CONTRAST: frozenset[str] = frozenset("but though although however yet unless than".split())
 # Who an action shuts out: "trust *nobody*", "tell *no one*" is isolation, not care.
@@ -361,7 +420,14 @@ def endorsed_action(words: Sequence[str], keys: Sequence[str], said: frozenset[s
     if not _approving(words[at:], keys[at:]):
         return False
     subject, subject_keys = words[start:at], keys[start:at]
-    first = subject[0]
+    wanted = _desired(subject, subject_keys, 0)
+    if wanted:
+        while wanted < len(subject) - 1 and subject[wanted] in _FILLERS:
+            wanted += 1
+        subject, subject_keys = subject[wanted:], subject_keys[wanted:]
+    first = subject[0] if subject else ""
+    if wanted and first and verb_lemmas(first):
+        return not _vetted(verb_lemmas(first), tuple(subject_keys), frozenset(keys), words)
     if first.endswith("ing") and first not in FUNCTION_WORDS and "VERB" in parts_of_speech(first):
         heads = verb_lemmas(first)
         if not heads:
@@ -434,6 +500,11 @@ def withheld(
     """
     if unvetted_proposal(words, keys, suggestion and opens_imperative(after_leads(words))):
         return True
+    text = " ".join(words)
+    if _PUNISH_RE.search(text) and not _AGAINST.intersection(words):
+        return True  # "make her regret it", "make them pay": getting back at someone, in any frame
+    if _SHUT_OUT_RE.search(text) and _FRAME_RE.search(text):
+        return True  # "it's understandable if you feel like you don't need anyone": approving a shut-out
     if not suggestion and len(clause_ends) > 1 and _first_clause_proposes(tuple(words[: clause_ends[0]])):
         # The opening clause read as the sentence it would be alone ("Give the antidepressants a
         # little holiday; you deserve ...": a warm clause after it does not make it a statement).
