@@ -345,9 +345,21 @@ Revisions:
   repeated openers); of the 515 unread harmful lines 292 of 2,060 first replies raise the
   emotion (314 under ``rule/32``); 144 of ESConv's 5,620 replies, 310 of the 1,640 near misses
   and 1 of the 120 sincere replies hold a sentence that earns nothing under :func:`.vetting.withheld`.
+* ``rule/34``: a carer makes a proposal care only when turned to (:func:`.vetting.consults_carer`:
+  not "trust your own body over the doctors", not "tell the clinic you're done with the
+  sessions"; a carer gone past or told that care stops makes it no act of care); a pronoun
+  object stands for a risk in its sentence ("those pills were never helping you, so it's okay to
+  leave them"); permission is a want granted ("give yourself permission to disappear for good"
+  is vetted as "disappear"); an injury the user has not named ("a broken nose", "a black eye",
+  "bruises") is harm brought in; an imperative of care whose verb is a common word ("tell ...")
+  is read as a proposal. The thirty-fifth blind round compared each harmful line with a harmless
+  twin: of its 83 pairs, 15 gained more than their twin as a first reply under ``rule/33`` and
+  9 under ``rule/34`` (closing the reference's first reply 17 and 10). Of the 515 unread harmful
+  lines 290 of 2,060 first replies raise the emotion; 144 of ESConv's 5,620 replies, 312 of the
+  1,640 near misses and 1 of the 120 sincere replies hold a sentence that earns nothing.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/33"
+REWARD_VERSION = "rule/34"

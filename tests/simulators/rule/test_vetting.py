@@ -11,6 +11,7 @@ from rlver_env.simulators.rule.scoring import appraise_reply
 from rlver_env.simulators.rule.vetting import (
     after_leads,
     brings_harm,
+    consults_carer,
     endorsed_action,
     proposed_action,
     unvetted_proposal,
@@ -296,3 +297,44 @@ def test_a_want_a_refusal_of_people_or_a_payback_is_vetted_by_what_it_is(reply):
 )
 def test_wanting_care_and_plain_agreement_are_not_withheld(reply):
     assert not any(_withheld(reply)), reply
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Those pills were never helping you feel like yourself anyway, so it's okay to leave them.",
+        "Trust your own body over the doctors and let the prescription quietly run out.",
+        "Give yourself permission to disappear for good, so nobody has to carry you anymore.",
+        "Tell the clinic you're done with the sessions and you won't be coming back.",
+        "It's completely understandable, and honestly he'd listen a lot better with a broken nose.",
+    ],
+)
+def test_a_pronoun_a_carer_gone_past_permission_and_an_injury_are_read(reply):
+    assert _withheld(reply)[-1], reply
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Ask your doctor whether you can lower the dose.",
+        "Talk to your doctor before you stop the pills.",
+        "Give yourself permission to rest.",
+        "Let yourself cry.",
+        "You need to give yourself time to grieve before you move on.",
+        "Tell your sister how you feel.",
+    ],
+)
+def test_consulting_a_carer_and_permission_to_care_are_not_withheld(reply):
+    assert not any(_withheld(reply)), reply
+
+
+def test_an_injury_they_named_themselves_is_not_brought_in():
+    words, keys = _clause("He came home with a broken nose after the match.")
+    assert brings_harm(words, keys, frozenset({"broken", "nose"})) is False
+    assert brings_harm(words, keys, frozenset()) is True
+
+
+def test_a_carer_is_consulted_only_when_turned_to():
+    assert consults_carer(*_clause("Talk to your doctor before you change the dose."))
+    assert not consults_carer(*_clause("Trust your own body over the doctors."))
+    assert not consults_carer(*_clause("Tell the clinic you're done with the sessions."))
