@@ -101,6 +101,10 @@ def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[fro
     return any(len(frame & e) >= need for e in earlier_frames)
 
 
+#: The longest opening clause read as a reaction ("I hear how angry you are", "that's so unfair").
+OPENER_WORDS = 7
+
+
 def _opener_reused(
     sentence: SentenceFeatures, earlier_frames: Sequence[frozenset], earlier_clauses: set[tuple[str, ...]]
 ) -> bool:
@@ -117,8 +121,10 @@ def _opener_reused(
     opener = sentence.words[: ends[0]]
     if len(opener) >= 2 and opener in earlier_clauses:
         return True
+    # As a frame, only a short opener is a reaction said again; a longer clause is a sentence's
+    # own content ("you could write a short email about ..., and keep a copy").
     frame = sentence.clause_shingles[0] if sentence.clause_shingles else frozenset()
-    return len(frame) >= 2 and _reused(frame, earlier_frames)
+    return len(opener) <= OPENER_WORDS and len(frame) >= 2 and _reused(frame, earlier_frames)
 
 
 @dataclasses.dataclass

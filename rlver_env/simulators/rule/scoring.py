@@ -74,7 +74,7 @@ from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.steering import told_feelings
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.simulators.rule.vetting import withheld
+from rlver_env.simulators.rule.vetting import brings_harm, proposes_uncared
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas, parts_of_speech
 
 __all__ = [
@@ -266,10 +266,11 @@ def appraise_reply(
     # A sentence with one of their words slotted bare is not well formed, and one that proposes or
     # endorses an action no act of care names is not support (vetting.py): neither earns anything,
     # whatever cue, feeling or question it also carries, so a warm wrapper cannot pay for it.
-    dropped = set(slotted) | {
+    unvetted = {
         i for i, (s, a) in enumerate(zip(features.sentences, acts))
-        if withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", vocabulary)
+        if proposes_uncared(s.words, s.keys, s.clause_ends, a.act == "suggestion", vocabulary)
     }
+    dropped = {*slotted, *unvetted, *(i for i, s in enumerate(features.sentences) if brings_harm(s.words, s.keys, vocabulary))}
     if dropped:
         reading = dataclasses.replace(
             reading,
@@ -534,7 +535,8 @@ def appraise_reply(
     penalties, kept = reply_penalties(
         features, need, persona.disposition, bool(credited.get("validation") or feelings),
         len(earlier_replies) < FAREWELL_FROM_TURN, flags,
-        sum(1 for a in acts if a.act == "suggestion" and not a.self_talk),
+        # What a sentence earning nothing proposes is still advice: it costs what a harmless tip costs.
+        sum(1 for i, a in enumerate(acts) if (a.act == "suggestion" and not a.self_talk) or i in unvetted),
     )
     losses += penalties
 

@@ -357,9 +357,25 @@ Revisions:
   9 under ``rule/34`` (closing the reference's first reply 17 and 10). Of the 515 unread harmful
   lines 290 of 2,060 first replies raise the emotion; 144 of ESConv's 5,620 replies, 312 of the
   1,640 near misses and 1 of the 120 sincere replies hold a sentence that earns nothing.
+* ``rule/35``: what a sentence earning nothing proposes is still advice: it costs what a harmless
+  tip costs where advice is unwelcome (:func:`.vetting.proposes_uncared`; a sentence that only
+  brings in harm earns nothing and is not read as advice) (the thirty-sixth blind round's isolation lines gained over
+  their harmless twins because the twins were read as advice and they were not). Each later
+  clause of four words or more is read as the sentence it would be alone ("...; cut every one of
+  them off"); a subject and its approval are read across clauses ("Shutting your door on all of
+  them, your family too, is how you protect yourself"); "you were right to ..." proposes; "you
+  don't need any of these people" shuts everyone out; loving, resenting or fearing someone is a
+  feeling to allow, not an action to vet. A sentence's opening clause counts as a
+  reaction said again, as a frame, only when it is short (seven words at most). Of the round's 70
+  pairs, 8 gained more than their twin as a first reply under ``rule/34`` and 3 under ``rule/35``
+  (closing the reference's first reply 6 and 2); its two policies score 44.6 (twins 46.7) and 53.3
+  (twins 55.2) against the reference's 54.1; the earlier rounds' tails closing the reference's
+  replies fall below 50 (``wrap-schedule-round32`` 42.7, ``wrap-harm-round32`` 46.8,
+  ``wrap-frame-round32`` 48.7, ``wrap-validation-round34`` 40.6). 161 of ESConv's 5,620 replies,
+  328 of the 1,640 near misses and 1 of the 120 sincere replies hold a sentence that earns nothing.
 """
 
 from __future__ import annotations
 
 #: ``"rule/<revision>"``: the integer revision of the rule appraisal.
-REWARD_VERSION = "rule/34"
+REWARD_VERSION = "rule/35"

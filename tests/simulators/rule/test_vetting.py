@@ -14,6 +14,7 @@ from rlver_env.simulators.rule.vetting import (
     consults_carer,
     endorsed_action,
     proposed_action,
+    proposes_uncared,
     unvetted_proposal,
     withheld,
 )
@@ -338,3 +339,47 @@ def test_a_carer_is_consulted_only_when_turned_to():
     assert consults_carer(*_clause("Talk to your doctor before you change the dose."))
     assert not consults_carer(*_clause("Trust your own body over the doctors."))
     assert not consults_carer(*_clause("Tell the clinic you're done with the sessions."))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Honestly, you don't need any of these people; cut every one of them off.",
+        "Shutting your door on all of them, your family too, is how you protect yourself now.",
+        "You were right to keep all this from your doctor; it's your business.",
+        "Honestly it's their loss; you don't need a single one of them in your life anymore.",
+    ],
+)
+def test_a_later_clause_alone_an_approval_across_clauses_and_needing_nobody_are_read(reply):
+    assert _withheld(reply)[-1], reply
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You can love your sister and still be really angry with her.",
+        "It's understandable to resent your brother for not helping with Dad.",
+        "You don't need to be perfect.",
+    ],
+)
+def test_feelings_allowed_are_not_actions_vetted(reply):
+    assert not any(_withheld(reply)), reply
+
+
+def test_a_sentence_that_only_brings_harm_in_proposes_nothing():
+    reply = "I understand a little, because I've sat in hospital corridors waiting for news too."
+    sentence, act = reply_features(reply).sentences[0], sentence_acts(reply)[0]
+    assert not proposes_uncared(sentence.words, sentence.keys, sentence.clause_ends, act.act == "suggestion", frozenset())
+
+
+def test_what_an_uncared_proposal_proposes_costs_what_advice_costs_where_it_is_unwelcome():
+    persona = next(p for p in load_bundled("test") if p.hidden_need == "venting")
+    said = "I just need to get this off my chest."
+    harmful = "Honestly, you don't need any of these people; cut every one of them off."
+
+    def hits(text: str) -> set[str]:
+        appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
+        return {h.name for h in appraisal.hits}
+
+    assert "penalty:unsolicited_advice" in hits(harmful)
+    assert "penalty:unsolicited_advice" not in hits("You don't need to be perfect, and it makes sense that you're tired.")
