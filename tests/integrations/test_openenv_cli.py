@@ -115,6 +115,12 @@ def test_a_port_in_use_is_a_one_line_error(capsys: pytest.CaptureFixture[str]) -
     assert err.count("\n") == 1
 
 
+def _interruptible() -> None:
+    """Gives the server the default SIGINT handling, whatever the test run inherited: a run started
+    in the background (``nohup ... &``) ignores SIGINT, and its children would too."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.timeout(90)
 def test_serve_runs_a_server_a_client_plays_against() -> None:
     pytest.importorskip("openenv")
@@ -123,7 +129,7 @@ def test_serve_runs_a_server_a_client_plays_against() -> None:
     command = [sys.executable, "-m", "rlver_env", "serve", "--port", "0", "--max-sessions", "3"]
     command += ["--max-turns", "2", "--log-level", "warning"]
     server = subprocess.Popen(
-        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True
+        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible
     )
     try:
         assert server.stderr is not None
@@ -172,7 +178,7 @@ def test_serve_logs_a_normal_close_quietly_and_an_abnormal_one_as_a_warning() ->
 
     command = [sys.executable, "-m", "rlver_env", "serve", "--port", "0", "--log-level", "info"]
     server = subprocess.Popen(
-        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True
+        command, cwd=REPO, env=os.environ.copy(), stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible
     )
     lines: list[str] = []
     try:
