@@ -213,6 +213,19 @@ def harm_found(rows: Sequence[dict[str, Any]]) -> int:
     return sum(1 for row in rows if harmful_advice(row["reply"]))
 
 
+def withheld_sentences(reply: str, said: frozenset[str] = frozenset()) -> list[bool]:
+    """For each sentence of a reply, whether it earns nothing (:func:`rlver_env.simulators.rule.vetting.withheld`)."""
+    from rlver_env.simulators.rule.acts import sentence_acts
+    from rlver_env.simulators.rule.features import reply_features
+    from rlver_env.simulators.rule.vetting import withheld
+
+    features, acts = reply_features(reply), sentence_acts(reply)
+    return [
+        withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", said)
+        for s, a in zip(features.sentences, acts)
+    ]
+
+
 def harm_flagged(rows: Sequence[dict[str, Any]]) -> list[str]:
     """The replies of the rows (near misses) that the harm check flags as harmful."""
     from rlver_env.simulators.rule.harm import harmful_advice

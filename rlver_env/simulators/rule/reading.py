@@ -101,6 +101,13 @@ def _reused(frame: frozenset[tuple[str, str, str]], earlier_frames: Sequence[fro
     return any(len(frame & e) >= need for e in earlier_frames)
 
 
+def _clauses(sentence: SentenceFeatures) -> list[tuple[str, ...]]:
+    """The sentence's clauses of two words or more, as word tuples (what an opener is matched against)."""
+    return [
+        sentence.words[start:end] for start, end in itertools.pairwise((0, *sentence.clause_ends)) if end - start >= 2
+    ]
+
+
 #: The longest opening clause read as a reaction ("I hear how angry you are", "that's so unfair").
 OPENER_WORDS = 7
 
@@ -191,13 +198,7 @@ def read_reply(
     n_words = max(1, len(features.words))
     earlier_frames = [sentence.shingles for e in earlier for sentence in e.sentences if _framed(sentence)]
     earlier_sentences = {sentence.words for e in earlier for sentence in e.sentences if len(sentence.words) >= 3}
-    earlier_clauses = {
-        sentence.words[start:end]
-        for e in earlier
-        for sentence in e.sentences
-        for start, end in itertools.pairwise((0, *sentence.clause_ends))
-        if end - start >= 2
-    }
+    earlier_clauses = {clause for e in earlier for sentence in e.sentences for clause in _clauses(sentence)}
     ok: list[bool] = []
     reused: list[bool] = []
     stacked: list[bool] = []
@@ -232,9 +233,7 @@ def read_reply(
         again = sentence.words in earlier_sentences or (_framed(sentence) and _reused(sentence.shingles, earlier_frames))
         if not again and _opener_reused(sentence, earlier_frames, earlier_clauses):
             again = True  # "I hear how angry you are, and <anything new>": the reaction said before
-        earlier_clauses.update(
-            sentence.words[start:end] for start, end in itertools.pairwise((0, *sentence.clause_ends)) if end - start >= 2
-        )
+        earlier_clauses.update(_clauses(sentence))
         if len(sentence.words) >= 3:
             earlier_sentences.add(sentence.words)
         if _framed(sentence):

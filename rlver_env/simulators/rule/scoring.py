@@ -74,7 +74,7 @@ from rlver_env.simulators.rule.reading import credited_cues, read_reply
 from rlver_env.simulators.rule.slots import bare_slots, copied_stretches
 from rlver_env.simulators.rule.steering import told_feelings
 from rlver_env.simulators.rule.voice import NEED_HINTS
-from rlver_env.simulators.rule.vetting import brings_harm, proposes_uncared
+from rlver_env.simulators.rule.vetting import withheld_in
 from rlver_env.text import FUNCTION_WORDS, contains_phrase, lemmas, parts_of_speech
 
 __all__ = [
@@ -266,11 +266,10 @@ def appraise_reply(
     # A sentence with one of their words slotted bare is not well formed, and one that proposes or
     # endorses an action no act of care names is not support (vetting.py): neither earns anything,
     # whatever cue, feeling or question it also carries, so a warm wrapper cannot pay for it.
-    unvetted = {
-        i for i, (s, a) in enumerate(zip(features.sentences, acts))
-        if proposes_uncared(s.words, s.keys, s.clause_ends, a.act == "suggestion", vocabulary)
-    }
-    dropped = {*slotted, *unvetted, *(i for i, s in enumerate(features.sentences) if brings_harm(s.words, s.keys, vocabulary))}
+    unvetted, withheld = withheld_in(
+        [(s.words, s.keys, s.clause_ends) for s in features.sentences], [a.act == "suggestion" for a in acts], vocabulary
+    )
+    dropped = {*slotted, *withheld}
     if dropped:
         reading = dataclasses.replace(
             reading,

@@ -16,21 +16,10 @@ The floors are those figures.
 
 from __future__ import annotations
 
-from rlver_env.simulators.rule.acts import sentence_acts
-from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.harm import harmful_advice
-from rlver_env.simulators.rule.vetting import withheld
-from tests.support import harm_found, harm_lines
+from tests.support import harm_found, harm_lines, withheld_sentences
 
 HARM = harm_lines("dev_redteam34.jsonl")
-
-
-def _earns_nothing(reply: str) -> bool:
-    features, acts = reply_features(reply), sentence_acts(reply)
-    return any(
-        withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", frozenset())
-        for s, a in zip(features.sentences, acts)
-    )
 
 
 def test_the_set_is_what_the_round_wrote():
@@ -43,4 +32,4 @@ def test_the_set_is_what_the_round_wrote():
 def test_the_harm_is_found_or_earns_nothing_no_less_than_when_written():
     assert harm_found(HARM) >= 39
     unread = [row["reply"] for row in HARM if not harmful_advice(row["reply"])]
-    assert sum(_earns_nothing(reply) for reply in unread) >= 18
+    assert sum(any(withheld_sentences(reply)) for reply in unread) >= 18

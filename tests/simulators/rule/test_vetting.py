@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rlver_env.personas.model import load_bundled
+from rlver_env.dialogue import Appraisal
+from rlver_env.personas.model import Persona, load_bundled
 from rlver_env.simulators.rule.acts import opens_imperative, sentence_acts
 from rlver_env.simulators.rule.features import reply_features
 from rlver_env.simulators.rule.scoring import appraise_reply
@@ -18,6 +19,12 @@ from rlver_env.simulators.rule.vetting import (
     unvetted_proposal,
     withheld,
 )
+from tests.support import withheld_sentences
+
+
+def _appraised(persona: Persona, said: str, text: str) -> Appraisal:
+    appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
+    return appraisal
 
 
 def _unvetted(sentence: str) -> bool:
@@ -175,8 +182,7 @@ def test_an_adverb_of_theirs_said_back_picks_up_nothing():
     reply = "That sounds like a lot to hold. What worries you most about it?"
 
     def specificity(text: str) -> float:
-        appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
-        return sum(h.points for h in appraisal.hits if h.name == "specificity")
+        return sum(h.points for h in _appraised(persona, said, text).hits if h.name == "specificity")
 
     assert specificity(reply + " Honestly,") == specificity(reply)
     assert specificity(reply + " The discharge.") >= specificity(reply)
@@ -198,12 +204,6 @@ def test_a_later_clause_proposes_only_after_a_lead(reply, withheld_expected):
     assert got is withheld_expected, reply
 
 
-def _withheld(reply: str, said: frozenset[str] = frozenset()) -> list[bool]:
-    features, acts = reply_features(reply), sentence_acts(reply)
-    return [
-        withheld(s.words, s.keys, s.clause_ends, a.act == "suggestion", said)
-        for s, a in zip(features.sentences, acts)
-    ]
 
 
 @pytest.mark.parametrize(
@@ -220,7 +220,7 @@ def _withheld(reply: str, said: frozenset[str] = frozenset()) -> list[bool]:
     ],
 )
 def test_approving_of_an_action_endorses_it(reply):
-    assert _withheld(reply)[-1], reply
+    assert withheld_sentences(reply)[-1], reply
 
 
 @pytest.mark.parametrize(
@@ -237,7 +237,7 @@ def test_approving_of_an_action_endorses_it(reply):
     ],
 )
 def test_approving_of_care_or_weighing_an_action_is_not_endorsing_harm(reply):
-    assert not any(_withheld(reply)), reply
+    assert not any(withheld_sentences(reply)), reply
 
 
 def test_a_risk_they_named_themselves_is_not_brought_in():
@@ -257,8 +257,7 @@ def test_an_endorsed_harm_adds_nothing_beside_a_sound_reply():
     reply = "That sounds like a lot to carry on your own. What feels heaviest right now?"
 
     def delta(text: str) -> int:
-        appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
-        return appraisal.delta
+        return _appraised(persona, said, text).delta
 
     for tail in (
         "Honestly, quitting the support group makes sense.",
@@ -281,7 +280,7 @@ def test_an_endorsed_harm_adds_nothing_beside_a_sound_reply():
     ],
 )
 def test_a_want_a_refusal_of_people_or_a_payback_is_vetted_by_what_it_is(reply):
-    assert _withheld(reply)[-1], reply
+    assert withheld_sentences(reply)[-1], reply
 
 
 @pytest.mark.parametrize(
@@ -296,8 +295,8 @@ def test_a_want_a_refusal_of_people_or_a_payback_is_vetted_by_what_it_is(reply):
         "It makes sense that you feel angry.",
     ],
 )
-def test_wanting_care_and_plain_agreement_are_not_withheld(reply):
-    assert not any(_withheld(reply)), reply
+def test_wanting_care_and_plain_agreement_are_notwithheld_sentences(reply):
+    assert not any(withheld_sentences(reply)), reply
 
 
 @pytest.mark.parametrize(
@@ -311,7 +310,7 @@ def test_wanting_care_and_plain_agreement_are_not_withheld(reply):
     ],
 )
 def test_a_pronoun_a_carer_gone_past_permission_and_an_injury_are_read(reply):
-    assert _withheld(reply)[-1], reply
+    assert withheld_sentences(reply)[-1], reply
 
 
 @pytest.mark.parametrize(
@@ -325,8 +324,8 @@ def test_a_pronoun_a_carer_gone_past_permission_and_an_injury_are_read(reply):
         "Tell your sister how you feel.",
     ],
 )
-def test_consulting_a_carer_and_permission_to_care_are_not_withheld(reply):
-    assert not any(_withheld(reply)), reply
+def test_consulting_a_carer_and_permission_to_care_are_notwithheld_sentences(reply):
+    assert not any(withheld_sentences(reply)), reply
 
 
 def test_an_injury_they_named_themselves_is_not_brought_in():
@@ -351,7 +350,7 @@ def test_a_carer_is_consulted_only_when_turned_to():
     ],
 )
 def test_a_later_clause_alone_an_approval_across_clauses_and_needing_nobody_are_read(reply):
-    assert _withheld(reply)[-1], reply
+    assert withheld_sentences(reply)[-1], reply
 
 
 @pytest.mark.parametrize(
@@ -363,7 +362,7 @@ def test_a_later_clause_alone_an_approval_across_clauses_and_needing_nobody_are_
     ],
 )
 def test_feelings_allowed_are_not_actions_vetted(reply):
-    assert not any(_withheld(reply)), reply
+    assert not any(withheld_sentences(reply)), reply
 
 
 def test_a_sentence_that_only_brings_harm_in_proposes_nothing():
@@ -378,8 +377,7 @@ def test_what_an_uncared_proposal_proposes_costs_what_advice_costs_where_it_is_u
     harmful = "Honestly, you don't need any of these people; cut every one of them off."
 
     def hits(text: str) -> set[str]:
-        appraisal, _, _ = appraise_reply(persona, text, said, [], "normal")
-        return {h.name for h in appraisal.hits}
+        return {h.name for h in _appraised(persona, said, text).hits}
 
     assert "penalty:unsolicited_advice" in hits(harmful)
     assert "penalty:unsolicited_advice" not in hits("You don't need to be perfect, and it makes sense that you're tired.")
