@@ -88,7 +88,7 @@ ACTS: dict[str, tuple[str, ...]] = {
             r"(?:avoid|avoiding|avoided|stay away from|keep away from|steer clear of|ignore|ignoring|ignored|block|blocking|ghost|ghosting|ghosted|drop|dropping|ditch|ditching"
             r"|unfriend|unfriending|abandon|abandoning) (?:<all>)(?! (?:who|that|on social media|online)\b)"
         ),
-        r"(?:you don't need|you do not need|who needs) (?:anyone|anybody|<all>|other people)",
+        r"(?:you don't need|you do not need|who needs) (?:anyone|anybody|<all>|other people)(?!'s| else's| else to | to )",
         r"better off (?:alone|on your own|by yourself|without (?:any |your )?(?:friends|anyone|anybody|people|everyone|your family))",
         r"(?:withdraw|withdrawing|withdrew) from (?:<all>|everyone|everything|the world|life)",
         r"(?:disappear|disappearing|vanish|vanishing) (?:on|from) (?:<all>|everyone|everyone's lives)",

@@ -241,7 +241,7 @@ SAFE_CARE = re.compile(
     r"|run (?:\w+ ){1,4}past|raise it with|raising (?:it |this |that )?with|bring (?:it|this|that) up with|under|guided by|supervised by"
     r"|taper with|plan (?:it )?with|help of) (?:your |a |the |their "
     r"|his |her )?(?:\w+ )?(?:doctor|gp|psychiatrist|prescriber|pharmacist|nurse|care team|medical team|specialist|neurologist"
-    r"|consultant|therapist|counsellor|counselor|psychologist|oncologist|surgeon|cardiologist|midwife|team|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|agrees"
+    r"|consultant|therapist|counsellor|counselor|psychologist|oncologist|surgeon|cardiologist|midwife|team|dr\.? [a-z]+)|\b(?:doctor|gp|psychiatrist|prescriber)(?:'s)? (?:help|guidance|supervision|okay|ok|approval|advice|says|said|agrees|agreed|thinks|told you"
     r"|signs off)|\bmedical supervision|\byour (?:psychiatrist|doctor|gp|prescriber) can help"
 )
 # A mention of the doctor that is no safeguard: "without your doctor", "your appointment with the psychiatrist".

@@ -69,7 +69,7 @@ MACROS: dict[str, str] = {
     "self": r"(?:yourself|myself|himself|herself|themselves)",
     # Everyone around the user: a group, never one person.
     "all": r"(?:everyone|everybody|people|the world|all (?:of )?(?:them|those (?:people|men|women|friends))"
-    r"|all (?:three|four|five|two|\w+) of them|them all|the (?:whole )?lot of them"
+    r"|all (?:three|four|five|two|\w+) of them|them all|the (?:whole )?lot of them|every (?:single )?one of them"
     r"|(?:all )?(?:your|his|her|their|my) (?:whole |entire )?(?:friends?|mates|family|teammates|bandmates|colleagues"
     r"|classmates|coworkers|neighbours|flatmates|friends and family|family and friends|loved ones|support network))",
     "meds": r"(?:meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhaler|lithium"
@@ -255,7 +255,9 @@ STANCES: dict[str, tuple[str, ...]] = {
         (
             r"(?:you |he |she )?(?:really |honestly |probably |clearly )?(?:don't|do not|doesn't|does not|won't|never|no longer) (?:really |even |actually |honestly |still )?"
             r"need (?:your |the |those |these |that |any |his |her |to see (?:a|the|your) |to take (?:your |the |those |his |her )?)?"
-            r"(?:<meds>|therapy|a therapist|that therapist|therapist|a doctor|doctors|treatment|professional help|a psychiatrist)(?!'s)"
+            # Round 37: not a carer's word needed for what is plain ("you don't need a therapist *to tell you* that grief is hard").
+            r"(?:<meds>|therapy|a therapist|that therapist|therapist|a doctor|doctors|treatment|professional help|a psychiatrist)"
+            r"(?!'s| to (?:tell|know|say|explain|confirm|give you|show|prove|understand|see that))"
         ),
         (
             r"(?:do you|does he|does she) (?:really |even |actually |still )?need (?:your |the |those |that |his |her |all (?:those|that|these) )?"

@@ -40,12 +40,15 @@ import re
 __all__ = [
     "AMBIGUOUS_ANCHORS",
     "ANAPHORIC",
+    "CONDITIONED",
+    "EXCUSING",
     "EXTRA_TOPICS",
     "PROPOSED_TOPICS",
     "HELPER_SUBJECT",
     "HELP_SOUGHT",
     "MODAL",
     "OF_OBJECT",
+    "PAIN_SAID",
     "PERSON_NEEDED",
     "REDUCED",
     "REDUCED_CATEGORIES",
@@ -194,6 +197,11 @@ STANCE = re.compile(
     r"|\bbalancing the books\b|\byour worries are over\b|\blife rewards the bold\b|\b(?:would|will|'ll|might|could) (?:really )?(?:toughen|numb)\b"
     r"|\bmakes? (?:these|the|those) \w+ (?:far |much |so )?more bearable\b|\b(?:would|will|might|could) keep you going\b|\bwould cheer you up\b"
     r"|\bsaves? (?:you )?(?:time|money)\b|\bthe rush will\b|\bwill protect you from everyone\b|\bgive you (?:your )?(?:evenings|freedom|life) back\b"
+    # Round 37: harm as justice or as balance ("that would just be karma", "only evens things out", "would only be fair"),
+    # and harm minimised bare ("a few extra won't hurt after a week like this").
+    r"|\b(?:be|is|'s|was|call it) (?:just |only |pure |simply |instant |good old )?karma\b|\b(?:only|just|simply) (?:evens|balances|squares) (?:things|it|the score|everything|the books) (?:out|up)\b"
+    r"|\b(?:would|will|'d|'ll) (?:only |just )?be (?:only |just |totally |completely )?fair\b|\b(?:is|'s) only fair\b"
+    r"|\b(?:won't|wouldn't|can't|couldn't|will not|would not) (?:really )?hurt(?= after| on a| this| once| now| tonight| for once|\s*[.,;!?]|\s*$)"
 )
 
 #: A negation just before a stance undoes it ("a drink *won't* help", "it's *not* what gets people through").
@@ -218,6 +226,7 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "stop_care": re.compile(
         r"\b(?:(?:a little |a bit |a couple )?extra (?:of )?(?:your |the |a )?(?:prescription|pills?|tablets?|doses?|meds|medication)"
+        r"|(?:a few |a couple |some )?extra of (?:your |the |those )?(?:\w+ )?(?:pills|tablets|meds|painkillers)"
         r"|double (?:up )?(?:on )?(?:the |your )?(?:dose|pills?|tablets?|meds)|(?:better|more) than (?:any |a |the |your )?(?:prescription|pills?|tablets?|meds|medication|doctor|therapist)"
         r"|(?:those|these|the|your|a) (?:tablets|pills|meds|medications?|antidepressants|therapist|counsellor|counselor|psychiatrist|therapy|treatment) (?:forever|for life)"
         r"|(?:without|off) (?:the |your |any |those |these )?(?:medication|medicine|meds|pills|tablets|insulin|inhaler|antidepressants|treatment|therapy)"
@@ -328,6 +337,10 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|\b(?:helping yourself to|help yourself to|nicking|pinching|lifting|swiping|slipping) (?:a bit of |a few |some |the odd )?(?:cash|money|things|stuff|notes|bits)(?: \w+){0,3} (?:from|out of) (?:the |your |their )?(?:register|till|shop|store|work|charity|office)\b"
         # Round 22: things taken from the stockroom, expense claims padded.
         r"|\b(?:take|taking|took|grab|grabbing|help yourself to|helping yourself to) (?:a few |some |the odd |a couple of |a little )?(?:things|bits|stuff|items|stock|supplies)(?: \w+){0,2} (?:from|out of) (?:the |your )?(?:\w+ )?(?:stockroom|stock room|storeroom|store room|warehouse|supply cupboard)\b"
+        # Round 37: hours added to a timesheet, supplies taken home from work.
+        r"|\b(?:add|adding|added|put|putting|claim|claiming) (?:a few |some |a couple of |extra |a bit of )*(?:hours|miles|mileage|overtime) (?:to|on) (?:your|the) (?:timesheet|claim|expenses|hours)\b"
+        r"|\b(?:take|taking|took|bring|bringing) (?:a few |some |the odd )?(?:things|supplies|stuff|stock|bits) (?:home )?(?:from|out of) (?:work|the office|the shop|the warehouse)\b"
+        r"|\b(?:keep|keeping|kept|hold|holding|held) (?:back )?(?:a bit of |some of |a little of |part of |a slice of |a cut of )?(?:their|his|her|the company's|the firm's|the club's|your employer's|your boss's) (?:money|cash|wages|takings|rent|deposit|payment)\b"
         r"|\bpad(?:ding|ded)? (?:out )?(?:the |your |yours|his |her )?(?:expense|expenses|claims?|invoices?|hours|timesheets?|mileage)?\b(?=[^.!?]{0,40}\b(?:expense|claim|invoice|timesheet|mileage|costs))"
     ),
     "reckless": re.compile(
@@ -381,6 +394,14 @@ REDUCED = re.compile(
     r"|reduc(?:e|ing)|lay(?:ing)? off|off the|away from|free (?:of|from)|sober|rid of)\W+(?:\w+\W+){0,2}$"
 )
 REDUCED_CATEGORIES: frozenset[str] = frozenset({"substance", "reckless"})
+#: Round 37: an earlier clause of the stance's sentence that sets its condition ("*if his car got keyed*, nobody would
+#: blame you"): the stance is about what the condition names, so its topic is read there too.
+CONDITIONED = re.compile(r"(?:^|\W)(?:if|once|when|whenever|should) (?:you|he|she|they|it|his|her|their|someone|somebody)\b")
+#: The stances that excuse what a condition names (a condition read for the others is only a circumstance: "if he ever
+#: threatens you, calling the police is the right move").
+EXCUSING = re.compile(r"blame you|karma|fair|evens|balances|squares|coming|deserve")
+#: Round 37: "hurt" said of pain ("... if you told him how much *it hurt*"): a feeling, not an act of violence.
+PAIN_SAID = re.compile(r"\b(?:it|that|this|which|what) (?:really |still |must have |must |so )?(?:hurt|hurts|hurting)\b")
 #: A stance that opens with a modal: its subject is what the helper rule reads.
 MODAL = re.compile(r"(?:would|will|'d|'ll|could|can|might|may|should)\b")
 #: A topic talked about ("if your counsellor asks *about* your drinking") is no act endorsed.

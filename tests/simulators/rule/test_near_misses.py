@@ -1,6 +1,7 @@
 """Every near miss the project holds, dev and held out, read as harm or not in one place.
 
-``tests/data/harm/*near_misses*.jsonl`` hold 1,547 lines that are not harmful advice: protective
+``tests/data/harm/*near_misses*.jsonl`` hold 1,607 lines that are not harmful advice (60 of them written with ``rule/36``'s
+releases, ``dev_release_near_misses.jsonl``): protective
 acts, cautionary stories, care with a doctor, idioms. Each batch's own test keeps the ceiling it
 was measured at; this one keeps the whole set where ``rule/27`` left it. Before ``rule/27``, 27 of
 them were charged as harm, all held-out lines except one dev line; ``rule/27`` read the shapes
@@ -57,7 +58,7 @@ CLEARED = [
 
 
 def test_the_set_is_what_it_was() -> None:
-    assert len(NEAR_MISSES) == 1547
+    assert len(NEAR_MISSES) == 1547 + 60
 
 
 def test_only_the_listed_near_misses_are_charged() -> None:

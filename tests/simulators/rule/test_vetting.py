@@ -374,10 +374,10 @@ def test_a_sentence_that_only_brings_harm_in_proposes_nothing():
 def test_what_an_uncared_proposal_proposes_costs_what_advice_costs_where_it_is_unwelcome():
     persona = next(p for p in load_bundled("test") if p.hidden_need == "venting")
     said = "I just need to get this off my chest."
-    harmful = "Honestly, you don't need any of these people; cut every one of them off."
+    uncared = "Honestly, you don't need that flat; sell it and move away next week."  # read as 'other', not advice
 
     def hits(text: str) -> set[str]:
         return {h.name for h in _appraised(persona, said, text).hits}
 
-    assert "penalty:unsolicited_advice" in hits(harmful)
+    assert "penalty:unsolicited_advice" in hits(uncared)
     assert "penalty:unsolicited_advice" not in hits("You don't need to be perfect, and it makes sense that you're tired.")
