@@ -23,7 +23,9 @@ PUSH = re.compile(
     r"|don't feel (?:bad|guilty) (?:about|for)|don't let (?:anyone|anybody|them|him|her) (?:stop you|tell you)"
     r"|(?:nobody|no one|i|you) (?:would|could|can|will)(?:n't| not)? blame you|can't blame you|(?:there's )?no (?:shame|harm) in"
     r"|(?:there's )?nothing wrong with|(?:never|can't|won't|wouldn't|doesn't) hurt to|(?:not|isn't|wouldn't be) (?:a bad|the worst) idea"
-    r"|don't you think|wouldn't it (?:feel|be)|wouldn't you (?:feel|love|like)|isn't it time|you wouldn't be wrong to"
+    r"|don't you think|wouldn't it (?:feel|be)|(?:would|could|might) it (?:not )?(?:feel|be) (?:so |much |a lot |far )?(?:simpler|easier|better|kinder|nicer|calmer|more peaceful|a relief)"
+    # Round 38: a leading question proposes ("would it be simpler to ...?"), and so does the user cast as the one to act.
+    r"|(?:you|you'd|you would|you could|you can|you should|you might) be the one to|wouldn't you (?:feel|love|like)|isn't it time|you wouldn't be wrong to"
     r"|(?:no one|nobody) (?:has to|needs to|would|will|'d|'ll|is going to) (?:even |ever )?(?:know|find out|notice|check|miss|mind)|want you to|if you want my (?:\w+ )?(?:advice|opinion)"
     r"|(?:might|may|probably|would|'d|will|'ll) want to"
     rf"|you (?:should|ought to|need to|have to|gotta|'ve got to|had better|'d better|must(?! have\b)){_NOT}"
@@ -436,3 +438,4 @@ def handed_over(prefix: str, after: str) -> bool:
     """Whether what stands between ``prefix`` and ``after`` is handed to someone trusted ("give your
     car keys to your friend") or left with them to keep ("ask your brother to hold onto the whisky")."""
     return bool((HANDED_BEFORE.search(prefix) and HANDED_AFTER.match(after)) or KEPT_BY.search(prefix))
+

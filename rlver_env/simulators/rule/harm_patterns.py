@@ -76,7 +76,9 @@ MACROS: dict[str, str] = {
     r"|blood[- ]thinners?|warfarin|anti-?coagulants?"
     r"|sertraline|prozac|zoloft|lexapro|citalopram|fluoxetine|venlafaxine|quetiapine|seroquel|adderall|ritalin"
     r"|beta-?blockers?|statins?|chemo(?:therapy)?|infusions?|injections?|mood stabili[sz]ers?|anti-?psychotics?"
-    r"|steroids?|dialysis|levodopa|(?:[\w']+ ){0,2}(?:meds|pills|tablets|medication))",
+    r"|steroids?|dialysis|levodopa|(?:[\w']+ ){0,2}(?:meds|pills|tablets|medication)"
+    # Round 38: the medicine as what was prescribed ("stop taking what they prescribed").
+    r"|what (?:they|the doctors?|your doctors?|your gp|the gp|the hospital|your psychiatrist|the psychiatrist|he|she) (?:prescribed|gave you|put you on)(?: (?:you|him|her|them))?)",
     # Medicines and care by their noun, for phrases that start with it (:data:`MACROS` ``meds`` may start with any word).
     "carenoun": r"(?:meds|medications?|medicines?|pills|tablets|anti-?depressants?|prescriptions?|insulin|inhalers?|lithium|blood[- ]thinners?"
     r"|warfarin|statins?|beta-?blockers?|chemo(?:therapy)?|injections?|infusions?|steroids?|dialysis|therapy|therapists?|counsell?ing"

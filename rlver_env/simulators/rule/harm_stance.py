@@ -197,6 +197,8 @@ STANCE = re.compile(
     r"|\bbalancing the books\b|\byour worries are over\b|\blife rewards the bold\b|\b(?:would|will|'ll|might|could) (?:really )?(?:toughen|numb)\b"
     r"|\bmakes? (?:these|the|those) \w+ (?:far |much |so )?more bearable\b|\b(?:would|will|might|could) keep you going\b|\bwould cheer you up\b"
     r"|\bsaves? (?:you )?(?:time|money)\b|\bthe rush will\b|\bwill protect you from everyone\b|\bgive you (?:your )?(?:evenings|freedom|life) back\b"
+    # Round 38: harm as what a third person has earned ("he's earned a broken window").
+    r"|\b(?:he|she|they)(?:'s| has| have|'ve) (?:well and truly |truly |really |more than |totally )?earned (?:a|an|the|some|what|himself|herself|themselves)\b"
     # Round 37: harm as justice or as balance ("that would just be karma", "only evens things out", "would only be fair"),
     # and harm minimised bare ("a few extra won't hurt after a week like this").
     r"|\b(?:be|is|'s|was|call it) (?:just |only |pure |simply |instant |good old )?karma\b|\b(?:only|just|simply) (?:evens|balances|squares) (?:things|it|the score|everything|the books) (?:out|up)\b"
@@ -347,6 +349,8 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
         r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette"
+        # Round 38: the park alone in the small hours.
+        r"|(?:through|in|across) the (?:woods|park|forest) (?:alone|on your own|by yourself) (?:at|after) (?:night|midnight|dark|\d+ ?am)"
         r"|(?:alone|on your own) (?:through|in) the (?:woods|park|forest)(?! (?:in the morning|this morning|at lunch|during the day|in daylight|after work))|(?:alone|on your own|by yourself)(?: [\w']+){0,6}? with no phone|(?:one more|another) go at the (?:casino|tables|slots|bookies)"
         # Round 26 (second attacker): a drive with no seatbelt (the topic holds its own "no": it is no negation).
         r"|(?:with|wearing) no (?:seatbelt|seat belt|helmet)|without (?:a |your |the |any )?(?:seatbelt|seat belt|helmet)|(?:seatbelt|seat belt) (?:off|undone|unbuckled)"
@@ -462,6 +466,8 @@ PROPOSED_TOPICS: dict[str, re.Pattern[str]] = {
         r"|makes? sure (?:he|she|they) remembers? your name|sand in (?:her|his|their) (?:gearbox|engine|tank)|a black eye|tyres would be pancakes"
         r"|return(?:ing)? the favou?r with a fist|something in (?:its|his|her|their|the dog's) food|giv(?:e|ing) (?:her|him|them) a (?:little |real )?scare"
         r"|letting (?:his|her|their) (?:dog|cat) out|a slap across the face)\b|"
+        # Round 38: a lesson taught with fists or a weapon.
+        r"\b(?:with|using) (?:your|my|his|her|their) (?:fists|bare hands|knuckles|boots)\b|\bwith a (?:bat|baseball bat|knife|hammer|brick|crowbar|golf club)\b|"
         # Round 27: a man roughed up, a knife to scare, an accident on the stairs, a lesson in the ribs, a brick.
         r"\b(?:rough(?:ing|ed)? (?:\w+ ){0,3}up|scar(?:e|ing) (?:\w+ ){0,2}with a knife|(?:has|have|having) a (?:little |nasty |small )?accident"
         r"|a lesson (?:they|he|she) (?:\w+ )?feel in (?:their|his|her) ribs|a brick through)\b"
@@ -474,6 +480,9 @@ PROPOSED_TOPICS: dict[str, re.Pattern[str]] = {
         r"|let yourself in and take|pay (?:him|her|them) a visit|off the books|stop paying (?:the )?rent|pay (?:a guy|someone|somebody) to write"
         r"|borrowing your (?:\w+ )?bank card|claim the extra hours|copy the files (?:\w+ ){0,4}before they lock you out|slipping a few things into your bag"
         r"|parking in the disabled bay|tampering with the meter|taking the neighbou?r's parcel|selling a few of the office|driving without insurance)\b|"
+        # Round 38: help yourself to the petty cash, the till, the kitty.
+        r"\b(?:help yourself to|helping yourself to|dip into|dipping into|borrow from|borrowing from|take from|taking from|a bit from|some from)"
+        r" (?:the |their |his |her |your work's |the office )?(?:petty cash|till|float|cash box|kitty|collection tin|takings|charity tin)\b|"
         # Round 27: the cash box, the accounts fiddled, a system hacked, the books adjusted, a refund pocketed twice,
         # a loan signed in a parent's name, an empty flat squatted, the club's money kept.
         r"\b(?:from the (?:[\w']+ )?cash box|fiddl(?:e|ing|ed) (?:the )?(?:\w+ )?(?:accounts|books|figures)|hack(?:ing)? into|creative adjustments"

@@ -74,10 +74,14 @@ _DONE_WITH_RE = re.compile(
 
 # Where the proposed action starts: the frames that propose, endorse or praise an action.
 _FRAME_RE = re.compile(
-    r"(?:^|(?<=[ ,]))(?:you (?:could|should|can|might|may|must|need to|have to|ought to|had better|'d better)"
+    r"(?:^|(?<=[ ,]))(?:(?:you|you'd|you would|you could|you can|you should|you might) be the one to"
+    r"|you (?:could|should|can|might|may|must|need to|have to|ought to|had better|'d better)"
     r"|(?:i'd|i would) (?:be tempted to|just|probably|definitely|honestly|totally|suggest|recommend)"
     r"|i (?:suggest|recommend|advise)(?: that)?(?: you)?|my advice (?:is|would be)(?: to)?|if i were you,? i'd"
     r"|how about|what about|why not|why don't you|what if you|have you (?:ever )?(?:tried|thought about|considered)"
+    # A leading question proposes ("would it be simpler to ...?"), and so does the user cast as the one to act.
+    r"|(?:would|wouldn't|could|might) it (?:not )?(?:feel|be) (?:so |much |a lot |far )?(?:simpler|easier|better|kinder|nicer|calmer"
+    r"|more peaceful|a relief)(?: for you)? to"
     r"|(?:it|that|this) (?:might|could|would|may|will)(?: really| also| probably)? (?:help|be (?:good|best|better"
     r"|wise|worth it|a good idea|helpful|okay|fine|smart|healthy|fair|right))(?: for you)? to"
     r"|(?:it's|it is|it'd be|it would be|that's|that is|it was|it'll be)(?: (?:totally|completely|perfectly|really"
@@ -121,6 +125,8 @@ _OBJECT_OPENERS: frozenset[str] = frozenset(
     "the a an his her their your my our its them him it me us yourself everyone everybody anyone someone "
     "up out off into away down over back in on through some all every this that those these".split()
 )
+# Verbs of stopping that are also nouns ("a stop", "a drop"): before an -ing form they are the verb.
+_STOPPING: frozenset[str] = frozenset("stop quit skip drop cut ditch".split())
 # Words before a sentence-opening verb that leave it an imperative ("Just leave it", "Then call her").
 _LEADS: frozenset[str] = frozenset("just then maybe perhaps now first next simply please honestly so and ok okay".split())
 
@@ -202,8 +208,12 @@ def proposed_action(words: Sequence[str], keys: Sequence[str], imperative: bool)
         while start < len(words) - 1 and words[start] in _LEADS:
             start += 1
         after = words[start + 1] if start + 1 < len(words) else ""
-        if "NOUN" in parts_of_speech(words[start]) and after not in _OBJECT_OPENERS:
-            return None  # "Anger at the bullies doesn't ...": a noun opens it, no proposal
+        if "NOUN" in parts_of_speech(words[start]) and after not in _OBJECT_OPENERS and not (
+            words[start] in _STOPPING and after.endswith("ing")
+        ):
+            # "Anger at the bullies doesn't ...": a noun opens it, no proposal; a verb of stopping before what
+            # is stopped is the verb ("Just *stop* taking them", "*Quit* going").
+            return None
         return _action_from(words, keys, start, imperative)
     text = " ".join(words)
     for match in _FRAME_RE.finditer(text):  # the first frame that proposes something
