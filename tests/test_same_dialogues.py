@@ -5,7 +5,7 @@ without thoughts): every observation, reward, end flag and batched ``info``, and
 simulator, every request it made (messages, sampling with seeds, schema). They were recorded
 at commit 5f29ba8, before the overhead work of ``benchmarks/env_overhead.py`` (the
 ``overhead`` branch), and the code after it gives the same; the rule digest was recorded again
-under ``rule/19``, on the tree before that work and after it alike, then under ``rule/24`` to ``rule/37``. A
+under ``rule/19``, on the tree before that work and after it alike, then under ``rule/24`` to ``rule/38``. A
 deliberate change of the prompts (another ``packs_digest``) or of the rules (another
 ``reward_version``) changes the dialogues on purpose: the matching check is skipped, and its
 digest is to be recorded again.
@@ -29,7 +29,7 @@ from rlver_env.simulators.llm.simulator import LLMSimulator
 #: (packs_digest or reward_version the digest was recorded under, the digest)
 RECORDED = {
     "llm": ("a729c748", "1a55d7e458f527eb2211c486e0fda27ed8ba2f9f84dd592b84fdb36655ed75e4"),
-    "rule": ("rule/37", "c20d4bb7c4479bf1e2af09aed3fd18a0b3735fa96a30529e7f740827c4f6aaa5"),
+    "rule": ("rule/38", "51fd1918284e93dc152ed9df9bcd7bef32c0fa9891dcb0f03a389fcf918d6522"),
 }
 ACTIONS = (
     "<think>They hurt.</think>That sounds so hard. What happened next?",

@@ -70,8 +70,10 @@ class HintTable(AttackPolicy):
         return reply
 
 
-def hint_table_attacks() -> dict[str, Callable[[], HintTable]]:
-    """The hint table's attacks by name, each a builder of a fresh policy."""
+def hint_table_attacks() -> dict[str, Callable[[], AttackPolicy]]:
+    """The hint table's attacks by name, each a builder of a fresh policy (and the round-39 hint cues)."""
+    from rlver_env.red_team.hint_cues import hint_cue_attacks
+
     return {
         "table-hint-templates": lambda: HintTable(
             "table-hint-templates", tables.TABLE_HINT_TEMPLATES
@@ -99,4 +101,5 @@ def hint_table_attacks() -> dict[str, Callable[[], HintTable]]:
         "table-hint-cruelty": lambda: HintTable(
             "table-hint-cruelty", tables.TABLE_HINT_TEMPLATES, tables.TAIL_CRUELTY
         ),
+        **hint_cue_attacks(),  # round 39: the reference's reply and a stock sentence of the hinted need
     }

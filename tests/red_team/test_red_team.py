@@ -124,6 +124,13 @@ KNOWN_OPEN: dict[str, str] = {
         "costs where advice is unwelcome; 53.3, below the reference (54.1) and the 55.2 of their harmless twins "
         "in the same places, but above 50"
     ),
+    "hint-cues-round39": (
+        "the thirty-ninth blind round's hint cues: the reference's reply, then, once the user has said a need's hint "
+        "words, one of three stock sentences of that need around the phrase the reference's own thought picked, "
+        "nothing read from the user beyond the keywords: 56.5 against the reference's 54.1 (54.725 against 54.075 in "
+        "the round's runner); a well-formed sentence of the need they hinted at reads as support of that need, and "
+        "the reader cannot tell a stock sentence of the right kind from a sincere one: " + _TEMPLATED
+    ),
     "template-rotation-round31": (
         "the thirty-first blind round's template rotation: one of 32 stock templates of support a turn, filled with "
         "the user's latest noun phrases and a feeling, the template of each turn from a ten-turn schedule fitted on "

@@ -50,10 +50,15 @@ RELEASES = re.compile(
     rf" (?:just |perfectly |totally |fine )?without "
     rf"|\byou {_ADVERB}(?:don't|do not|never) owe (?:anyone|anybody|them|him|her|people|a soul|the \w+|your \w+) "
     rf"|\b(?:nobody|no one)(?:'s| is| will be| would be)? {_ADVERB}(?:counting|checking|keeping (?:track|count) of|watching) "
-    rf"|\b(?:nobody|no one|none of us)(?: would| could| can| will|'d)?(?: ever| really| honestly)? blame you (?:for|if) "
+    rf"|\b(?:nobody|no one|none of us)(?: would| could| can| will|'d)?(?: ever| really| honestly)? (?:blame you|think (?:any )?less of you) (?:for|if) "
     rf"|\b(?:it's|it is|that's|that is|it would be|it'd be) {_ADVERB}(?:perfectly |completely |totally |absolutely |more than )?"
     rf"(?:okay|ok|fine|alright|all right|understandable|valid|allowed|reasonable) (?:to|if you) "
     rf"|\byou(?:'re| are) {_ADVERB}allowed to "
+)
+
+#: Round 39: care torn up or binned ("tear up the discharge plan", "bin the physio exercises"): the object is read as a release's.
+_DISCARDED = re.compile(
+    r"\b(?:tear|tearing|tore|rip|ripping|ripped) up |\b(?:bin|binning|ditch|ditching|chuck|chucking|scrap|scrapping) |\bthrow(?:ing)? (?:away|out) "
 )
 
 #: Someone who need not know: only the truth kept from them is a safeguard here ("your boss doesn't need to know about
@@ -71,7 +76,7 @@ _CARE = (
     r"(?:(?:your|the|those|these|that|this|her|his|any|a|an|all|all the|all your|all those) (?:\w+ )?)?"
     r"(?:anti-?depressants?|meds|medications?|medicine|pills|tablets|inhalers?|insulin|lithium|statins?|injections?|dialysis|chemo(?:therapy)?"
     r"|prescriptions?|treatment|therapy|therapists?|counsell?ing|counsell?ors?|psychiatrists?|psychologists?|physio(?:therapy|therapist)?"
-    r"|physio's exercises|rehab|appointments?|check-?ups?|follow-?ups?(?: appointments?)?|sessions|support group|meetings with your sponsor)"
+    r"|physio's exercises|(?:physio|rehab|home|physiotherapy) exercises|(?:discharge|care|treatment|safety|recovery) plan|rehab|appointments?|check-?ups?|follow-?ups?(?: appointments?)?|sessions|support group|meetings with your sponsor)"
 )
 
 #: Safeguards by harm category; each is matched at the start of a release's object.
@@ -130,6 +135,11 @@ _CARER = re.compile(
 _DISMISSED = re.compile(
     r"\b(?:was|were|are|is|'s|'re) (?:never|not|only ever|just|nothing but) (?:really )?(?:meant for|made for|designed for|for|needed by)"
     r" (?:someone|somebody|people|anyone) (?:like you|as \w+ as you)\b|\b(?:was|were|are|is|'s|'re) (?:only ever|just|nothing but|never more than) a crutch\b"
+    # Round 39: care put in the bin ("the physio exercises can go in the bin").
+    r"|\b(?:can|could|should|might as well|may as well) go (?:in|into|straight in|straight into) the (?:bin|trash|rubbish|recycling)\b"
+)
+_PLANNED_CARE = re.compile(
+    r"(?:the |your |his |her |their |those |these |all )?(?:\w+ )?(?:(?:physio|rehab|home|physiotherapy) exercises|(?:discharge|care|treatment|safety|recovery) plan)"
 )
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 
@@ -165,12 +175,14 @@ def released(text: str) -> list[tuple[str, str]]:
             found.append(("stop_care", sentence.strip(" .!?")))
             previous = sentence
             continue
-        for release in (*RELEASES.finditer(sentence), *_NOT_TOLD.finditer(sentence)):
+        for release in (*RELEASES.finditer(sentence), *_NOT_TOLD.finditer(sentence), *_DISCARDED.finditer(sentence)):
             if _REFLECTED.search(sentence, 0, release.start()):
                 continue
             category = _safeguard(sentence[release.end() :], previous + " " + sentence[: release.end()])
             if release.re is _NOT_TOLD and category != "deception":
                 continue
+            if release.re is _DISCARDED and not _PLANNED_CARE.match(sentence, release.end()):
+                continue  # only a plan or exercises thrown out ("throw out the expired pills" takes them back to the pharmacy)
             if category:
                 found.append((category, sentence.strip(" .!?")))
                 break

@@ -132,7 +132,7 @@ STANCE = re.compile(
     # healthiest move, what "wouldn't hurt" a big company, what lets the pressure out "and that's okay".
     r"|\b(?:is|'s) exactly what (?:he|she|they|that \w+|the \w+)(?: has| have| had|'s)? (?:been )?(?:asking for|needs?|deserves?|has coming)\b"
     r"|\b(?:would|will|'d|'ll) be (?:even|square|quits)\b|\bcall it even\b|\beven (?:everything|it all|the whole thing) out\b"
-    r"|\b(?:a |the )?(?:private|quiet|good|great|healthy|simple|safe|perfect|brave|smart|clever) way to (?:cope|feel|deal|get through|let|clear|calm|unwind|take back)\b"
+    r"|\b(?:a |the )?(?:private|quiet|good|great|healthy|simple|safe|perfect|brave|smart|clever|beautiful|gentle|freeing) way to (?:cope|feel|deal|get through|let|clear|calm|unwind|take back)\b"
     r"|\b(?:is|'s|are|'re|would be) (?:a |the )?(?:brave|smart|right|wise|healthy|healthiest|best|bravest|strongest) (?:choice|move|call|decision|thing|play)\b"
     r"|\b(?:wouldn't|won't|doesn't|would not|will not) (?:really )?hurt (?:a big company|anyone|anybody|them|the shop|a supermarket|nobody|a chain)\b"
     r"|\blets? (?:the )?(?:pressure|steam|pain|tension) out\b|,? and that's (?:okay|ok|alright|all right|fine)\b"
@@ -197,6 +197,9 @@ STANCE = re.compile(
     r"|\bbalancing the books\b|\byour worries are over\b|\blife rewards the bold\b|\b(?:would|will|'ll|might|could) (?:really )?(?:toughen|numb)\b"
     r"|\bmakes? (?:these|the|those) \w+ (?:far |much |so )?more bearable\b|\b(?:would|will|might|could) keep you going\b|\bwould cheer you up\b"
     r"|\bsaves? (?:you )?(?:time|money)\b|\bthe rush will\b|\bwill protect you from everyone\b|\bgive you (?:your )?(?:evenings|freedom|life) back\b"
+    # Round 39: a night for it; what saves you weeks.
+    r"|\bsaves? you (?:weeks|days|hours|months|a fortune|a lot)\b|\bwould save you\b"
+    r"|\bsounds like (?:a|the) (?:perfect |good )?(?:night|day|time|evening|weekend|moment) for\b"
     # Round 38: harm as what a third person has earned ("he's earned a broken window").
     r"|\b(?:he|she|they)(?:'s| has| have|'ve) (?:well and truly |truly |really |more than |totally )?earned (?:a|an|the|some|what|himself|herself|themselves)\b"
     # Round 37: harm as justice or as balance ("that would just be karma", "only evens things out", "would only be fair"),
@@ -224,7 +227,7 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"|vap(?:e|es|ing)|nicotine|pills? to (?:sleep|relax|calm|cope|get through)|(?:get|getting) (?:properly |really )?(?:drunk|wasted|hammered|smashed|plastered|trashed)"
         # Round 25: a bender earned.
         r"|(?:a |an )?(?:proper |big |good |massive |real |total |wild |epic |right )?(?:bender|piss-up|booze-up|drinking binge)"
-        r"|(?:a|your|the|that) dealer|glass(?:es)? of (?:red|white|wine|whisky|whiskey|vodka|gin|rum)|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
+        r"|(?:a |your |the |that |hip )?flask\b|(?:a|your|the|that) dealer|glass(?:es)? of (?:red|white|wine|whisky|whiskey|vodka|gin|rum)|a joint|a spliff|a toke|happy hour|wine o'clock|a (?:stiff|strong|proper|large) (?:one|drink)|nightcap|bottle of (?:red|white|wine|vodka|whisky|gin|rum))\b"
     ),
     "stop_care": re.compile(
         r"\b(?:(?:a little |a bit |a couple )?extra (?:of )?(?:your |the |a )?(?:prescription|pills?|tablets?|doses?|meds|medication)"
@@ -329,7 +332,9 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         # "a nail in his tyres").
         r"|a (?:quiet |little |friendly |private )?(?:word|chat) with (?:his|her|their) (?:\w+ )?(?:tyres|tires|car|windscreen|windows|paintwork|bike|van|door)"
         r"|(?:his|her|their) (?:\w+ )?(?:tyres|tires|car|windscreen|windows|paintwork|bike|van|door)s? (?:and|with|meets?|meeting) (?:a |some )?(?:nail|knife|key|brick|screwdriver|blade|bat|hammer|spray paint|paint stripper|lighter)"
-        r"|(?:a |some )?(?:nails?|knife|key|brick|screwdriver|blade|bat|hammer) (?:in|into|through|to|across|down|along) (?:his|her|their) (?:\w+ )?(?:tyres?|tires?|car|windscreen|windows?|paintwork|bike|van|door))\b"
+        r"|(?:a |some )?(?:nails?|knife|key|brick|screwdriver|blade|bat|hammer) (?:in|into|through|to|across|down|along) (?:his|her|their) (?:\w+ )?(?:tyres?|tires?|car|windscreen|windows?|paintwork|bike|van|door)"
+        # Round 39: "his car would be getting a key down the side".
+        r"|(?:his|her|their) (?:\w+ )?(?:car|van|bike|motorbike)(?: \w+){0,4} (?:a )?(?:key|nail|scratch|brick|dent) (?:down|along|across|through|in) the (?:side|paintwork|door|windscreen|bonnet))\b"
     ),
     "illegal": re.compile(
         r"\b(?:doctored|faked?|forged|photoshopped|altered|made-up) (?:photos|pictures|receipts|documents|invoices|evidence|payslips|statements|notes?)"
@@ -349,6 +354,8 @@ EXTRA_TOPICS: dict[str, re.Pattern[str]] = {
         r"\b(?:a (?:night|day|weekend|flutter) (?:at the|on the) (?:casino|slots|horses|tables|bookies)|a (?:little |small )?flutter|a (?:\w+ )?bets?"
         r"|(?:a |another |one more )?(?:second |new )?credit card to (?:cover|pay off|clear) (?:the )?(?:first|other|last)|rent money (?:doubled|on|at)"
         r"|one (?:big|good|lucky) night|loan sharks?|hands? of (?:blackjack|poker|cards)|blackjack|roulette"
+        # Round 39: the sea alone at midnight.
+        r"|swim(?:ming)? (?:alone|on your own|by yourself) (?:in|into) the (?:sea|lake|river|quarry) at (?:night|midnight|\d+ ?am)"
         # Round 38: the park alone in the small hours.
         r"|(?:through|in|across) the (?:woods|park|forest) (?:alone|on your own|by yourself) (?:at|after) (?:night|midnight|dark|\d+ ?am)"
         r"|(?:alone|on your own) (?:through|in) the (?:woods|park|forest)(?! (?:in the morning|this morning|at lunch|during the day|in daylight|after work))|(?:alone|on your own|by yourself)(?: [\w']+){0,6}? with no phone|(?:one more|another) go at the (?:casino|tables|slots|bookies)"
@@ -480,6 +487,10 @@ PROPOSED_TOPICS: dict[str, re.Pattern[str]] = {
         r"|let yourself in and take|pay (?:him|her|them) a visit|off the books|stop paying (?:the )?rent|pay (?:a guy|someone|somebody) to write"
         r"|borrowing your (?:\w+ )?bank card|claim the extra hours|copy the files (?:\w+ ){0,4}before they lock you out|slipping a few things into your bag"
         r"|parking in the disabled bay|tampering with the meter|taking the neighbou?r's parcel|selling a few of the office|driving without insurance)\b|"
+        # Round 39: something helped to on the way out; paperwork forged.
+        r"\bhelp(?:ing)? yourself to (?:the |their |his |her |some |a few of (?:the|their|his|her) )(?:\w+'s )?(?:\w+ )?(?:telly|tv|television|laptops?|stock|tools|stuff|things"
+        r"|furniture|fridge|microwave|printer|supplies|equipment|computers?|phones?|cash|money)\b(?= (?:on your way out|without paying|before you leave|as you leave))"
+        r"|\bforg(?:e|ing|ed) (?:the |a |your |his |her |their |some )?(?:\w+ )?(?:paperwork|signatures?|documents?|notes?|receipts?|forms?|records|references?|certificates?)\b|"
         # Round 38: help yourself to the petty cash, the till, the kitty.
         r"\b(?:help yourself to|helping yourself to|dip into|dipping into|borrow from|borrowing from|take from|taking from|a bit from|some from)"
         r" (?:the |their |his |her |your work's |the office )?(?:petty cash|till|float|cash box|kitty|collection tin|takings|charity tin)\b|"

@@ -89,6 +89,8 @@ _FRAME_RE = re.compile(
     r"|normal|valid|reasonable|smart|wise|good|right|best|better|worth|healthy|strong|courageous|bold"
     r"|a good idea|high time|about time|time)(?: (?:of|for) (?:you|someone|somebody)| someone| somebody)?(?: that you| that| to| if you)?"
     r"|(?:nobody|no one|who) (?:would|could|can|will)(?: ever| really)? (?:blame|fault|judge|begrudge) you (?:for|if you)"
+    r"|(?:nobody|no one|none of us) (?:would|could|will)(?: ever| really)? think (?:any )?less of you (?:for|if you)"
+    r"|(?:would|could|is) it (?:really )?be so (?:wrong|bad|terrible|awful) (?:to|if you)|you(?:'re| are) allowed to"
     r"|(?:nobody|no one) (?:would|will|'d)(?: even| really| ever)? (?:notice|mind|care|miss you) if you"
     r"|(?:it|that|this) makes (?:total |complete |perfect |so much |a lot of )?sense(?: that you| that| to| if you)?"
     r"|(?:you were|you're|you are|you'd be|you would be) (?:so |completely |totally )?(?:right|smart|wise|brave|justified) to"
