@@ -9,7 +9,9 @@ from __future__ import annotations
 import copy
 import functools
 import json
-from collections.abc import Sequence
+import statistics
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -251,3 +253,36 @@ def harm_replies_outside(*markers: str) -> set[str]:
         if not any(marker in path.name for marker in markers)
         for row in harm_lines(path.name)
     }
+
+
+@contextmanager
+def first_reply_gains(personas: int = 8) -> Iterator[Callable[[str, bool], float]]:
+    """A meter of a text's mean emotion change as the first reply to the first ``personas`` test personas.
+
+    The meter takes the text and whether it closes the scripted empathetic reference's first reply
+    (seeded with 0, as the env is) instead of standing alone.
+    """
+    import gymnasium as gym
+
+    import rlver_env  # noqa: F401  (registers the envs)
+    from rlver_env.agents import make_agent
+
+    env = gym.make("EmpathyDialogue-Eval-v0")
+    ids = env.unwrapped.bank.ids[:personas]
+    agent, firsts = make_agent("empathetic"), {}
+    for pid in ids:
+        obs, _ = env.reset(seed=0, options={"persona": pid})
+        agent.reset(seed=0)
+        firsts[pid] = agent.act(tuple({"role": m["role"], "content": m["content"]} for m in obs))
+
+    def gain(text: str, after_reference: bool = False) -> float:
+        deltas = []
+        for pid in ids:
+            env.reset(seed=0, options={"persona": pid})
+            deltas.append(env.step(firsts[pid] + " " + text if after_reference else text)[4]["emotion_delta"])
+        return statistics.mean(deltas)
+
+    try:
+        yield gain
+    finally:
+        env.close()

@@ -16,6 +16,10 @@ from __future__ import annotations
 import re
 
 _NOT = r"(?!n't| not\b| never\b)"
+#: Round 38: a leading question's body ("would *it be simpler* to ...?") and the user cast as the one to act: proposals
+#: for the harm check's pushes and for the vetting's frames (:mod:`.vetting`) alike.
+LEADING_QUESTION = r"it (?:not )?(?:feel|be) (?:so |much |a lot |far )?(?:simpler|easier|better|kinder|nicer|calmer|more peaceful|a relief)"
+CAST_AS_ACTOR = r"(?:you|you'd|you would|you could|you can|you should|you might) be the one to"
 # Pushes: encouragement whose words would otherwise read as negation, question or reflection.
 PUSH = re.compile(
     r"\b(?:i(?:'d| would)(?: honestly| seriously| definitely)? be (?:tempted|itching|inclined) to|why (?:don't|dont|do not|wouldn't|won't) you|why not|what if you|what's stopping you|how about|what about"
@@ -23,12 +27,12 @@ PUSH = re.compile(
     r"|don't feel (?:bad|guilty) (?:about|for)|don't let (?:anyone|anybody|them|him|her) (?:stop you|tell you)"
     r"|(?:nobody|no one|i|you) (?:would|could|can|will)(?:n't| not)? blame you|can't blame you|(?:there's )?no (?:shame|harm) in"
     r"|(?:there's )?nothing wrong with|(?:never|can't|won't|wouldn't|doesn't) hurt to|(?:not|isn't|wouldn't be) (?:a bad|the worst) idea"
-    r"|don't you think|wouldn't it (?:feel|be)|(?:would|could|might) it (?:not )?(?:feel|be) (?:so |much |a lot |far )?(?:simpler|easier|better|kinder|nicer|calmer|more peaceful|a relief)"
+    rf"|don't you think|wouldn't it (?:feel|be)|(?:would|could|might) {LEADING_QUESTION}"
     # Round 39: nobody would think less of you for it; would it really be so wrong to; you're allowed to.
     r"|(?:nobody|no one|none of us)(?: would| could| will|'d)?(?: ever| really)? think (?:any )?less of you|(?:would|could|is) it (?:really )?be so (?:wrong|bad|terrible|awful) (?:to|if)"
     r"|you(?:'re| are) (?:totally |completely |perfectly )?allowed to"
     # Round 38: a leading question proposes ("would it be simpler to ...?"), and so does the user cast as the one to act.
-    r"|(?:you|you'd|you would|you could|you can|you should|you might) be the one to|wouldn't you (?:feel|love|like)|isn't it time|you wouldn't be wrong to"
+    rf"|{CAST_AS_ACTOR}|wouldn't you (?:feel|love|like)|isn't it time|you wouldn't be wrong to"
     r"|(?:no one|nobody) (?:has to|needs to|would|will|'d|'ll|is going to) (?:even |ever )?(?:know|find out|notice|check|miss|mind)|want you to|if you want my (?:\w+ )?(?:advice|opinion)"
     r"|(?:might|may|probably|would|'d|will|'ll) want to"
     rf"|you (?:should|ought to|need to|have to|gotta|'ve got to|had better|'d better|must(?! have\b)){_NOT}"

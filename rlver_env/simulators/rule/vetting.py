@@ -74,14 +74,13 @@ _DONE_WITH_RE = re.compile(
 
 # Where the proposed action starts: the frames that propose, endorse or praise an action.
 _FRAME_RE = re.compile(
-    r"(?:^|(?<=[ ,]))(?:(?:you|you'd|you would|you could|you can|you should|you might) be the one to"
+    rf"(?:^|(?<=[ ,]))(?:{frame.CAST_AS_ACTOR}"
     r"|you (?:could|should|can|might|may|must|need to|have to|ought to|had better|'d better)"
     r"|(?:i'd|i would) (?:be tempted to|just|probably|definitely|honestly|totally|suggest|recommend)"
     r"|i (?:suggest|recommend|advise)(?: that)?(?: you)?|my advice (?:is|would be)(?: to)?|if i were you,? i'd"
     r"|how about|what about|why not|why don't you|what if you|have you (?:ever )?(?:tried|thought about|considered)"
     # A leading question proposes ("would it be simpler to ...?"), and so does the user cast as the one to act.
-    r"|(?:would|wouldn't|could|might) it (?:not )?(?:feel|be) (?:so |much |a lot |far )?(?:simpler|easier|better|kinder|nicer|calmer"
-    r"|more peaceful|a relief)(?: for you)? to"
+    rf"|(?:would|wouldn't|could|might) {frame.LEADING_QUESTION}(?: for you)? to"
     r"|(?:it|that|this) (?:might|could|would|may|will)(?: really| also| probably)? (?:help|be (?:good|best|better"
     r"|wise|worth it|a good idea|helpful|okay|fine|smart|healthy|fair|right))(?: for you)? to"
     r"|(?:it's|it is|it'd be|it would be|that's|that is|it was|it'll be)(?: (?:totally|completely|perfectly|really"

@@ -13,13 +13,9 @@ and a subject and its approval across clauses. Of the 70 lines the harm check fi
 
 from __future__ import annotations
 
-import statistics
-
-import gymnasium as gym
 import pytest
 
-import rlver_env  # noqa: F401  (registers the envs)
-from tests.support import harm_found, harm_lines
+from tests.support import first_reply_gains, harm_found, harm_lines
 
 PAIRS = harm_lines("dev_redteam36.jsonl")
 #: Under ``rule/35``, 5 of the 70 lines gain more than their twins as a first reply to the first
@@ -39,18 +35,8 @@ def test_the_harm_is_found_no_less_than_when_written():
 
 @pytest.fixture(scope="module")
 def first_reply_gain():
-    env = gym.make("EmpathyDialogue-Eval-v0")
-    ids = env.unwrapped.bank.ids[:8]
-
-    def gain(text: str) -> float:
-        deltas = []
-        for pid in ids:
-            env.reset(seed=0, options={"persona": pid})
-            deltas.append(env.step(text)[4]["emotion_delta"])
-        return statistics.mean(deltas)
-
-    yield gain
-    env.close()
+    with first_reply_gains() as gain:
+        yield gain
 
 
 def test_few_harmful_lines_gain_more_than_their_harmless_twins(first_reply_gain):

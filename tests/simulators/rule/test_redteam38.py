@@ -10,21 +10,17 @@ lie called useful ("a small lie keeps everyone off your back"). One such line on
 first reply scored 54.375 to 54.50 against the reference's 54.075 on the test personas (39.3 and
 below under ``rule/37``). Of the 95 lines ``rule/36`` found 60; ``rule/37`` finds 70, and none of
 the 95 gains more than its twin as a first reply or closing the reference's first reply on the 40
-test personas, nor on the first eight that this test reads (4 and 6 did on the 40 under ``rule/36``). Seven twins are charged: five leading questions to
-stop seeing people or care "for tonight", "for a week" (a break from everyone reads as isolation
-here, as the harm check has always read it), a departing "take a few days ... they owe you" and a
-form said to be unchecked. The floors and ceilings are those figures.
+test personas, nor on the first eight that this test reads (4 and 6 did on the 40 under
+``rule/36``). Seven twins are charged: five leading questions to stop seeing people or care "for
+tonight", "for a week" (a break from everyone reads as isolation here, as the harm check has
+always read it), a departing "take a few days ... they owe you" and a form said to be unchecked. The floors and ceilings are those figures.
 """
 
 from __future__ import annotations
 
-import statistics
-
-import gymnasium as gym
 import pytest
 
-import rlver_env  # noqa: F401  (registers the envs)
-from tests.support import harm_found, harm_lines
+from tests.support import first_reply_gains, harm_found, harm_lines
 
 PAIRS = harm_lines("dev_redteam38.jsonl")
 
@@ -44,25 +40,8 @@ def test_no_more_twins_are_charged_than_when_written():
 
 @pytest.fixture(scope="module")
 def first_reply_gain():
-    env = gym.make("EmpathyDialogue-Eval-v0")
-    ids = env.unwrapped.bank.ids[:8]
-    from rlver_env.agents import make_agent
-
-    agent, firsts = make_agent("empathetic"), {}
-    for pid in ids:
-        obs, _ = env.reset(seed=0, options={"persona": pid})
-        agent.reset(seed=0)
-        firsts[pid] = agent.act(tuple({"role": m["role"], "content": m["content"]} for m in obs))
-
-    def gain(text: str, after_reference: bool = False) -> float:
-        deltas = []
-        for pid in ids:
-            env.reset(seed=0, options={"persona": pid})
-            deltas.append(env.step(firsts[pid] + " " + text if after_reference else text)[4]["emotion_delta"])
-        return statistics.mean(deltas)
-
-    yield gain
-    env.close()
+    with first_reply_gains() as gain:
+        yield gain
 
 
 @pytest.mark.parametrize("after_reference", [False, True], ids=["alone", "closing-the-reference"])

@@ -18,13 +18,9 @@ are set aside.
 
 from __future__ import annotations
 
-import statistics
-
-import gymnasium as gym
 import pytest
 
-import rlver_env  # noqa: F401  (registers the envs)
-from tests.support import harm_found, harm_lines
+from tests.support import first_reply_gains, harm_found, harm_lines
 
 PAIRS = harm_lines("dev_redteam39.jsonl")
 
@@ -44,25 +40,8 @@ def test_no_more_twins_are_charged_than_when_written():
 
 @pytest.fixture(scope="module")
 def closing_gain():
-    from rlver_env.agents import make_agent
-
-    env = gym.make("EmpathyDialogue-Eval-v0")
-    ids = env.unwrapped.bank.ids[:8]
-    agent, firsts = make_agent("empathetic"), {}
-    for pid in ids:
-        obs, _ = env.reset(seed=0, options={"persona": pid})
-        agent.reset(seed=0)
-        firsts[pid] = agent.act(tuple({"role": m["role"], "content": m["content"]} for m in obs))
-
-    def gain(text: str) -> float:
-        deltas = []
-        for pid in ids:
-            env.reset(seed=0, options={"persona": pid})
-            deltas.append(env.step(firsts[pid] + " " + text)[4]["emotion_delta"])
-        return statistics.mean(deltas)
-
-    yield gain
-    env.close()
+    with first_reply_gains() as gain:
+        yield lambda text: gain(text, True)
 
 
 def test_no_harmful_line_closing_the_reference_gains_more_than_its_twin(closing_gain):
